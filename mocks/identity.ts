@@ -1,0 +1,79 @@
+/**
+ * The fixed identities of the demo backend: the three demo companies and the four demo accounts
+ * (password `demo` for all). Everything else in the seed hangs off these ids.
+ */
+export const DEMO_PASSWORD = 'demo';
+
+export const DEMO_COMPANIES = {
+  acme: { id: 1001, legacyId: 50001, name: 'Acme Health' },
+  beta: { id: 1002, legacyId: 50002, name: 'Beta Logistics' },
+  gamma: { id: 1003, legacyId: 50003, name: 'Gamma Staffing' },
+} as const;
+
+export type DemoCompanyKey = keyof typeof DEMO_COMPANIES;
+
+export interface DemoMembership {
+  company: DemoCompanyKey;
+  /** 1 Owner, 2 Administrator, 3 User. */
+  role: 1 | 2 | 3;
+  isDefault: boolean;
+}
+
+export interface DemoAccount {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  sso: boolean;
+  /** When the account was created (the OpenID profile's created_date). */
+  createdDate: string;
+  memberships: DemoMembership[];
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    userId: 1,
+    email: 'owner@demo.test',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    sso: false,
+    createdDate: '2019-03-04T15:00:00Z',
+    memberships: [
+      { company: 'acme', role: 1, isDefault: true },
+      { company: 'beta', role: 2, isDefault: false },
+      { company: 'gamma', role: 1, isDefault: false },
+    ],
+  },
+  {
+    userId: 2,
+    email: 'admin@demo.test',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    sso: false,
+    createdDate: '2020-06-11T15:00:00Z',
+    memberships: [{ company: 'acme', role: 2, isDefault: true }],
+  },
+  {
+    userId: 3,
+    email: 'user@demo.test',
+    firstName: 'Uma',
+    lastName: 'User',
+    sso: false,
+    createdDate: '2021-01-19T15:00:00Z',
+    memberships: [{ company: 'acme', role: 3, isDefault: true }],
+  },
+  {
+    userId: 4,
+    email: 'sso@demo.test',
+    firstName: 'Sam',
+    lastName: 'Single',
+    sso: true,
+    createdDate: '2022-09-02T15:00:00Z',
+    memberships: [{ company: 'acme', role: 3, isDefault: true }],
+  },
+];
+
+export function findDemoAccount(email: string): DemoAccount | undefined {
+  const wanted = email.trim().toLowerCase();
+  return DEMO_ACCOUNTS.find((account) => account.email === wanted);
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** Where the one contract lives, relative to this file. */
+export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/portal.yaml', import.meta.url));
+
+export type ParamKind = 'integer' | 'number' | 'boolean' | 'string' | 'integer[]' | 'string[]';
+export type SecurityKind = 'none' | 'bearer' | 'outreachToken';
+
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required: boolean;
+  kind: ParamKind;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  /** The path as the contract writes it, e.g. /api/abi/observances/{id}. */
+  path: string;
+  /** The same path for msw: any origin, `:name` parameters. */
+  mswPath: string;
+  security: SecurityKind;
+  parameters: ContractParameter[];
+  hasBody: boolean;
+  /** Marked x-assumed on the operation itself. */
+  assumed: boolean;
+  /** Status codes the contract declares. */
+  statuses: string[];
+}
+
+interface RawSchema {
+  $ref?: string;
+  type?: string | string[];
+  items?: RawSchema;
+  enum?: unknown[];
+}
+interface RawParameter {
+  $ref?: string;
+  name: string;
+  in: ContractParameter['in'];
+  required?: boolean;
+  schema?: RawSchema;
+}
+interface RawOperation {
+  operationId: string;
+  parameters?: RawParameter[];
+  requestBody?: unknown;
+  security?: Record<string, string[]>[];
+  'x-assumed'?: boolean;
+  responses: Record<string, unknown>;
+}
+interface RawDocument {
+  paths: Record<string, Record<string, RawOperation>>;
+  security?: Record<string, string[]>[];
+  components: { parameters: Record<string, RawParameter>; schemas: Record<string, RawSchema> };
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+function resolve<T extends { $ref?: string }>(document: RawDocument, value: T): T {
+  if (!value.$ref) return value;
+  const [, , section, name] = value.$ref.split('/');
+  const target = (document.components as unknown as Record<string, Record<string, T>>)[section ?? '']?.[name ?? ''];
+  if (!target) throw new Error(`Unresolvable $ref ${value.$ref}`);
+  return resolve(document, target);
+}
+
+function kindOf(document: RawDocument, raw: RawSchema | undefined): ParamKind {
+  const schema = raw ? resolve(document, raw) : {};
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'array') return kindOf(document, schema.items) === 'integer' ? 'integer[]' : 'string[]';
+  if (type === 'integer' || type === 'number' || type === 'boolean') return type;
+  return 'string';
+}
+
+function securityOf(operation: RawOperation, document: RawDocument): SecurityKind {
+  const requirements = operation.security ?? document.security ?? [];
+  if (requirements.length === 0) return 'none';
+  return Object.keys(requirements[0] ?? {})[0] === 'outreachToken' ? 'outreachToken' : 'bearer';
+}
+
+export function loadContract(path = CONTRACT_PATH): ContractOperation[] {
+  const document = parse(readFileSync(path, 'utf8')) as RawDocument;
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operations.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        mswPath: `*${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        security: securityOf(operation, document),
+        parameters: (operation.parameters ?? []).map((raw) => {
+          const parameter = resolve(document, raw);
+          return {
+            name: parameter.name,
+            in: parameter.in,
+            required: parameter.required ?? false,
+            kind: kindOf(document, parameter.schema),
+          };
+        }),
+        hasBody: operation.requestBody !== undefined,
+        assumed: operation['x-assumed'] === true,
+        statuses: Object.keys(operation.responses),
+      });
+    }
+  }
+  return operations;
+}
+
+let cached: Map<string, ContractOperation> | undefined;
+
+/** The operations of the contract by operationId (read once per process). */
+export function contractOperations(): Map<string, ContractOperation> {
+  cached ??= new Map(loadContract().map((operation) => [operation.operationId, operation]));
+  return cached;
+}

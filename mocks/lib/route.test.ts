@@ -1,0 +1,73 @@
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenFor } from '../../tests/support/demo-api';
+import { route } from './route';
+
+const server = setupServer(
+  route('getObservance', ({ params, query }) => HttpResponse.json({ id: params.id, companyId: query.companyId })),
+  route('getObservances', ({ query }) => HttpResponse.json({ tags: query.tags ?? [] })),
+  route('getNotifications', ({ params }) => HttpResponse.json({ listType: params.listType })),
+  route('saveUserObservance', ({ body }) => HttpResponse.json({ observanceId: body.observanceId })),
+  route('getServerTime', () => HttpResponse.json({ utcNow: '2026-11-22T00:00:00Z' })),
+  route('getTags', () => {
+    throw new Error('boom');
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+describe('route()', () => {
+  it('answers 401 without a bearer token, except where the contract has no security', async () => {
+    expect((await call('/api/abi/observances/5', { query: { companyId: 1001 } })).status).toBe(401);
+    expect((await call('/api/abi/observances/5', { token: 'not-a-jwt', query: { companyId: 1001 } })).status).toBe(401);
+    expect((await call('/api/timeutility')).status).toBe(200);
+  });
+
+  it('coerces and validates path and query parameters with the generated zod schemas', async () => {
+    const token = await tokenFor('owner@demo.test');
+    const ok = await call('/api/abi/observances/5', { token, query: { companyId: 1001 } });
+    expect(await ok.json()).toEqual({ id: 5, companyId: 1001 });
+    const tags = await call('/api/abi/observances', {
+      token,
+      query: { companyId: 1001, startDate: '2026-01-01', endDate: '2026-12-31', tags: [3, 4] },
+    });
+    expect(await tags.json()).toEqual({ tags: [3, 4] });
+    expect(await (await call('/api/Notifications/company/1001/user/1/3', { token })).json()).toEqual({ listType: 3 });
+
+    const bad = await call('/api/abi/observances/0', { token, query: { companyId: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('application/problem+json');
+    const problem = (await bad.json()) as { status: number; errors: Record<string, string[]> };
+    expect(problem.status).toBe(400);
+    expect(Object.keys(problem.errors).sort()).toEqual(['path.id', 'query.companyId']);
+    expect((await call('/api/Notifications/company/1001/user/1/2', { token })).status).toBe(400);
+  });
+
+  it('validates bodies and rejects malformed JSON', async () => {
+    const token = await tokenFor('owner@demo.test');
+    const saved = await call('/api/abi/userobservances/save', {
+      method: 'POST',
+      token,
+      query: { companyId: 1001 },
+      body: { observanceId: 7 },
+    });
+    expect(await saved.json()).toEqual({ observanceId: 7 });
+    const missing = await call('/api/abi/userobservances/save', { method: 'POST', token, query: { companyId: 1001 }, body: {} });
+    expect(missing.status).toBe(400);
+    const garbled = await fetch('http://demo.test/api/abi/userobservances/save?companyId=1001', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{"observanceId":',
+    });
+    expect(garbled.status).toBe(400);
+  });
+
+  it('turns a failing resolver into a 500 problem instead of a crash', async () => {
+    const token = await tokenFor('owner@demo.test');
+    const failed = await call('/api/abi/tags', { token });
+    expect(failed.status).toBe(500);
+    expect(((await failed.json()) as { title: string }).title).toBe('Internal Server Error');
+  });
+});

@@ -1,0 +1,155 @@
+import { http, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import * as contractZod from '../../src/generated/zod/index.zod';
+import { verifyApiToken, verifyOutreachToken, type ApiPrincipal, type OutreachPrincipal } from '../auth';
+import { contractOperations, type ContractOperation, type ContractParameter } from './contract';
+import { problem } from './problem';
+
+type ZodIndex = typeof contractZod;
+
+/** Every operationId of the contract, derived from the generated `<Operation>Response` schemas. */
+export type OperationId = {
+  [K in keyof ZodIndex]: K extends `${infer Name}Response` ? Uncapitalize<Name> : never;
+}[keyof ZodIndex];
+
+type SchemaOf<Op extends string, Part extends string> = `${Capitalize<Op>}${Part}` extends keyof ZodIndex
+  ? ZodIndex[`${Capitalize<Op>}${Part}`]
+  : undefined;
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteQuery<Op extends OperationId> = Parsed<SchemaOf<Op, 'QueryParams'>>;
+export type RouteParams<Op extends OperationId> = Parsed<SchemaOf<Op, 'Params'>>;
+export type RouteBody<Op extends OperationId> = Parsed<SchemaOf<Op, 'Body'>>;
+export type RouteResult<Op extends OperationId> = Parsed<SchemaOf<Op, 'Response'>>;
+
+export interface RouteContext<Op extends OperationId> {
+  request: Request;
+  params: RouteParams<Op>;
+  query: RouteQuery<Op>;
+  body: RouteBody<Op>;
+  /** The signed-in user (operations secured by the API bearer token). */
+  user: ApiPrincipal;
+  /** The company of the outreach service token (gateway operations). */
+  outreach: OutreachPrincipal;
+}
+
+export type RouteResolver<Op extends OperationId> = (context: RouteContext<Op>) => Response | Promise<Response>;
+
+function schemaFor(operationId: string, part: string): z.ZodType | undefined {
+  const name = `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${part}`;
+  return (contractZod as unknown as Record<string, z.ZodType | undefined>)[name];
+}
+
+/** Strings from the URL become the types the contract declares before zod sees them. */
+function coerce(kind: ContractParameter['kind'], values: string[]): unknown {
+  const scalar = (value: string): unknown => {
+    if (kind.startsWith('integer') || kind === 'number') return value.trim() === '' ? value : Number(value);
+    if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+    return value;
+  };
+  if (kind.endsWith('[]')) return values.flatMap((value) => value.split(',')).map(scalar);
+  return values.length === 0 ? undefined : scalar(values[0] as string);
+}
+
+function zodErrors(location: string, error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [location, ...issue.path.map(String)].join('.');
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+type Parse = { ok: true; value: unknown } | { ok: false; errors: Record<string, string[]> };
+
+function parsePart(schema: z.ZodType | undefined, location: string, input: unknown): Parse {
+  if (!schema) return { ok: true, value: undefined };
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: zodErrors(location, result.error) };
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function authenticate(operation: ContractOperation, request: Request) {
+  if (operation.security === 'none') return { user: undefined, outreach: undefined };
+  const token = bearerToken(request);
+  if (!token) return null;
+  if (operation.security === 'outreachToken') {
+    const outreach = await verifyOutreachToken(token);
+    return outreach ? { user: undefined, outreach } : null;
+  }
+  const user = await verifyApiToken(token);
+  return user ? { user, outreach: undefined } : null;
+}
+
+/**
+ * A demo-backend handler for one contract operation. It finds method and path in the contract,
+ * rejects a missing or foreign token with 401, validates path, query and body with the generated zod
+ * schemas (400 problem with the field errors), and turns any exception into a 500 problem: a bad
+ * request never crashes the server.
+ */
+export function route<Op extends OperationId>(operationId: Op, resolver: RouteResolver<Op>): HttpHandler {
+  const operation = contractOperations().get(operationId);
+  if (!operation) throw new Error(`Operation ${operationId} is not in the contract`);
+
+  return http[operation.method](operation.mswPath, async ({ request, params }) => {
+    const instance = new URL(request.url).pathname;
+    try {
+      const principal = await authenticate(operation, request);
+      if (!principal) return problem(401, { detail: 'A valid bearer token is required.', instance });
+
+      const url = new URL(request.url);
+      const rawQuery: Record<string, unknown> = {};
+      const rawPath: Record<string, unknown> = {};
+      for (const parameter of operation.parameters) {
+        if (parameter.in === 'query') {
+          const value = coerce(parameter.kind, url.searchParams.getAll(parameter.name));
+          if (value !== undefined) rawQuery[parameter.name] = value;
+        } else if (parameter.in === 'path') {
+          const value = params[parameter.name];
+          rawPath[parameter.name] = coerce(parameter.kind, typeof value === 'string' ? [value] : []);
+        }
+      }
+
+      let rawBody: unknown;
+      if (operation.hasBody) {
+        const text = await request.text();
+        try {
+          rawBody = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          return problem(400, { detail: 'The request body is not valid JSON.', instance });
+        }
+      }
+
+      const parts = [
+        parsePart(schemaFor(operationId, 'Params'), 'path', rawPath),
+        parsePart(schemaFor(operationId, 'QueryParams'), 'query', rawQuery),
+        parsePart(schemaFor(operationId, 'Body'), 'body', rawBody),
+      ] as const;
+      const errors = Object.assign({}, ...parts.map((part) => (part.ok ? {} : part.errors))) as Record<
+        string,
+        string[]
+      >;
+      if (Object.keys(errors).length > 0) {
+        return problem(400, { detail: 'The request does not match the contract.', instance, errors });
+      }
+      const [path, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
+
+      return await resolver({
+        request,
+        params: path as RouteParams<Op>,
+        query: query as RouteQuery<Op>,
+        body: body as RouteBody<Op>,
+        user: principal.user as ApiPrincipal,
+        outreach: principal.outreach as OutreachPrincipal,
+      });
+    } catch (error) {
+      console.error(`[demo backend] ${operationId} failed:`, error);
+      return problem(500, { detail: 'The demo backend failed to answer.', instance });
+    }
+  });
+}

@@ -1,0 +1,3 @@
+import type { SeedOptions } from '../seed';
+
+export function seedAccountData(_options: SeedOptions): void {}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'orval';
+
+const input = { target: './openapi/portal.yaml' };
+
+// POSTs that read data are queries, not mutations.
+const postQueries = [
+  'getSavedObservances',
+  'getOutreachPipeline',
+  'getOutreachActionCategoryBreakdown',
+  'getOrganizationEngagementSummary',
+];
+
+export default defineConfig({
+  portal: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './src/generated/api',
+      schemas: './src/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },
+      override: {
+        mutator: { path: './src/lib/api-client.ts', name: 'apiRequest' },
+        query: { useQuery: true, signal: true, version: 5 },
+        operations: Object.fromEntries(
+          postQueries.map((operationId) => [operationId, { query: { useQuery: true, useMutation: false } }]),
+        ),
+      },
+    },
+  },
+  portalZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: './src/generated/zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: {
+        zod: {
+          generate: { param: true, query: true, header: false, body: true, response: true },
+          coerce: { param: true, query: true },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { env } from '../config/env';
+
+/** Paths served by the outreach gateway instead of the API. */
+const GATEWAY_PREFIX = '/r/';
+
+export interface ApiClientConfig {
+  apiBaseUrl: string;
+  gatewayBaseUrl: string;
+  /** The bearer token for the API (the auth layer supplies it). */
+  getAccessToken: () => string | null | undefined;
+  /** Whether the signed-in staff member is impersonating (adds previewFeatures to every request). */
+  isImpersonating: () => boolean;
+  /** Called once per 401 answer; the auth layer decides what to do (sign in again, once). */
+  onUnauthorized: (error: AxiosError) => void;
+}
+
+const config: ApiClientConfig = {
+  apiBaseUrl: env.apiBaseUrl,
+  gatewayBaseUrl: env.gatewayBaseUrl,
+  getAccessToken: () => null,
+  isImpersonating: () => false,
+  onUnauthorized: () => undefined,
+};
+
+/** Lets the auth and session layers plug in without this module knowing them. */
+export function configureApiClient(changes: Partial<ApiClientConfig>): void {
+  Object.assign(config, changes);
+}
+
+export const axiosInstance = axios.create();
+
+export function baseUrlFor(url: string): string {
+  return url.startsWith(GATEWAY_PREFIX) ? config.gatewayBaseUrl : config.apiBaseUrl;
+}
+
+axiosInstance.interceptors.request.use((request) => {
+  request.baseURL = baseUrlFor(request.url ?? '');
+  const hasOwnAuthorization = request.headers.has('Authorization');
+  const token = config.getAccessToken();
+  if (token && !hasOwnAuthorization) request.headers.set('Authorization', `Bearer ${token}`);
+  if (config.isImpersonating()) {
+    request.params = { ...(request.params as Record<string, unknown> | undefined), previewFeatures: true };
+  }
+  return request;
+});
+
+axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) config.onUnauthorized(error);
+  return Promise.reject(error);
+});
+
+/**
+ * The orval mutator: every generated hook calls the API through here.
+ * Repeated query parameters (tags=1&tags=2) are serialized without brackets, as the contract says.
+ */
+export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  return axiosInstance
+    .request<T>({ paramsSerializer: { indexes: null }, ...requestConfig, ...options })
+    .then((response: AxiosResponse<T>) => response.data);
+}
+
+export type ErrorType<E> = AxiosError<E>;
+export type BodyType<B> = B;
