@@ -11,6 +11,9 @@
  * parameter or schema, so the backend team can see at a glance what to confirm. `docs/contract.md`
  * lists every assumption.
  *
+ * POST operations that only read (the saved-observances query and the three dashboard calls) carry
+ * `x-read-only: true`; the conformance check calls them together with the GET operations.
+ *
  * Dates in query strings of the API are ISO 8601 calendar dates (`YYYY-MM-DD`, assumed); the outreach
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
