@@ -1,0 +1,64 @@
+import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+// The rule classifies only imports that resolve to real files, so the probes exist during the test.
+const probes = ['src/features/zz-probe-alpha/a.ts', 'src/features/zz-probe-beta/x.ts', 'src/app/zz-probe/router.ts'];
+beforeAll(() => {
+  for (const file of probes) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, 'export const x = 1;\nexport const a = 1;\n');
+  }
+});
+afterAll(() => {
+  for (const file of probes) rmSync(dirname(file), { recursive: true, force: true });
+  for (const folder of ['src/features', 'src/app']) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      // The folder holds real code: leave it.
+    }
+  }
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const boundary = 'boundaries/dependencies';
+
+describe('import boundaries (eslint.config.js)', () => {
+  it('lets a feature use its own files, lib, components and generated code', async () => {
+    const code = [
+      "import { a } from './a';",
+      "import { apiRequest } from '../../lib/api-client';",
+      "import { getCompanies } from '../../generated/api/companies/companies';",
+      'export const used = [a, apiRequest, getCompanies];',
+    ].join('\n');
+    expect(await problems('src/features/zz-probe-alpha/b.ts', code)).not.toContain(boundary);
+  });
+
+  it('rejects a feature importing another feature', async () => {
+    const code = "import { x } from '../zz-probe-beta/x';\nexport const y = x;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', code)).toContain(boundary);
+  });
+
+  it('rejects lib and components importing features or the app', async () => {
+    expect(await problems('src/lib/x.ts', "import { x } from '../features/zz-probe-alpha/a';\nexport const y = x;\n")).toContain(boundary);
+    expect(await problems('src/components/x.ts', "import { x } from '../app/zz-probe/router';\nexport const y = x;\n")).toContain(boundary);
+  });
+
+  it('rejects production code importing the demo backend or msw handlers', async () => {
+    const fromMocks = await problems('src/lib/x.ts', "import { db } from '../../mocks/db';\nexport const y = db;\n");
+    expect(fromMocks).toContain('no-restricted-imports');
+    const fromMsw = await problems(
+      'src/app/x.ts',
+      "import { getUsersMock } from '../generated/api/users/users.msw';\nexport const y = getUsersMock;\n",
+    );
+    expect(fromMsw).toContain('no-restricted-imports');
+  });
+});
