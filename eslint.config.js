@@ -78,7 +78,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/mocks/**', '**/mocks'], message: 'Production code must not know the demo backend.' },
-            { group: ['**/*.msw', '**/*.msw.ts', 'msw', 'msw/*', '@mswjs/*', '@faker-js/*', 'oidc-provider'], message: 'The demo backend never reaches the production bundle.' },
+            {
+              group: ['**/*.msw', '**/*.msw.ts', 'msw', 'msw/*', '@mswjs/*', '@faker-js/*', 'oidc-provider'],
+              message: 'The demo backend never reaches the production bundle.',
+            },
           ],
         },
       ],

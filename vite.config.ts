@@ -19,7 +19,12 @@ export default defineConfig(async ({ command }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/contract/**/*.test.ts', 'src/lib/**/*.test.ts'],
+            include: [
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'src/lib/**/*.test.ts',
+            ],
             setupFiles: ['tests/support/demo-env.ts'],
             testTimeout: 20_000,
             hookTimeout: 60_000,

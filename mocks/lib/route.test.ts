@@ -54,7 +54,12 @@ describe('route()', () => {
       body: { observanceId: 7 },
     });
     expect(await saved.json()).toEqual({ observanceId: 7 });
-    const missing = await call('/api/abi/userobservances/save', { method: 'POST', token, query: { companyId: 1001 }, body: {} });
+    const missing = await call('/api/abi/userobservances/save', {
+      method: 'POST',
+      token,
+      query: { companyId: 1001 },
+      body: {},
+    });
     expect(missing.status).toBe(400);
     const garbled = await fetch('http://demo.test/api/abi/userobservances/save?companyId=1001', {
       method: 'POST',

@@ -48,8 +48,12 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('rejects lib and components importing features or the app', async () => {
-    expect(await problems('src/lib/x.ts', "import { x } from '../features/zz-probe-alpha/a';\nexport const y = x;\n")).toContain(boundary);
-    expect(await problems('src/components/x.ts', "import { x } from '../app/zz-probe/router';\nexport const y = x;\n")).toContain(boundary);
+    expect(
+      await problems('src/lib/x.ts', "import { x } from '../features/zz-probe-alpha/a';\nexport const y = x;\n"),
+    ).toContain(boundary);
+    expect(
+      await problems('src/components/x.ts', "import { x } from '../app/zz-probe/router';\nexport const y = x;\n"),
+    ).toContain(boundary);
   });
 
   it('rejects production code importing the demo backend or msw handlers', async () => {
