@@ -24,6 +24,7 @@ export default defineConfig(async ({ command }) => {
               'scripts/**/*.test.ts',
               'tests/contract/**/*.test.ts',
               'src/lib/**/*.test.ts',
+              'src/config/**/*.test.ts',
             ],
             setupFiles: ['tests/support/demo-env.ts'],
             testTimeout: 20_000,

@@ -1,20 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** A base URL: empty means the app's own origin (where the demo backend answers). */
+const baseUrl = z._default(z.string().check(z.regex(/^(|https?:\/\/[^\s]+|\/[^\s]*)$/)), '');
+const positiveInt = (fallback: number) =>
+  z.pipe(
+    z._default(z.string(), String(fallback)),
+    z.transform((value) => Number(value)),
+  );
 
 const settings = z.object({
-  VITE_API_BASE_URL: z.string().default(''),
-  VITE_GATEWAY_BASE_URL: z.string().default(''),
-  VITE_OIDC_AUTHORITY: z.string().default('/oidc'),
-  VITE_OIDC_CLIENT_ID: z.string().min(1).default('employer-portal'),
-  VITE_PRODUCT_NAME: z.string().min(1).default('Employer Portal'),
+  VITE_API_BASE_URL: baseUrl,
+  VITE_GATEWAY_BASE_URL: baseUrl,
+  VITE_OIDC_AUTHORITY: z._default(z.string().check(z.minLength(1)), '/oidc'),
+  VITE_OIDC_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'employer-portal'),
+  VITE_PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'Employer Portal'),
+  /** Origin of the embedded outreach app; empty = this origin (the demo backend's stand-in). */
+  VITE_OUTREACH_APP_ORIGIN: baseUrl,
+  /** Base URL of the legacy site whose pages are embedded; the demo backend serves a stand-in at /legacy. */
+  VITE_LEGACY_SITE_BASE_URL: z._default(z.string().check(z.minLength(1)), '/legacy'),
+  VITE_DEFAULT_RENEWAL_MAILBOX: z._default(z.email(), 'renewals@employer-portal.test'),
+  /** Inactivity before the countdown dialog (ms). Default: the spec's 1,800,000 ms constant (30 min). */
+  VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
+  /** Seconds the countdown dialog runs before logging out. Default: the spec's 300 constant (5 min). */
+  VITE_INACTIVITY_COUNTDOWN_SECONDS: positiveInt(300),
 });
 
-const parsed = settings.parse(import.meta.env);
+export type EnvSettings = z.infer<typeof settings>;
 
-/** Validated runtime configuration. Empty base URLs mean "the app's own origin" (the demo backend). */
-export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
-  gatewayBaseUrl: parsed.VITE_GATEWAY_BASE_URL,
-  oidcAuthority: parsed.VITE_OIDC_AUTHORITY,
-  oidcClientId: parsed.VITE_OIDC_CLIENT_ID,
-  productName: parsed.VITE_PRODUCT_NAME,
-} as const;
+export function parseEnv(source: Record<string, unknown>) {
+  const parsed = settings.parse(source);
+  for (const key of ['VITE_INACTIVITY_TIMEOUT_MS', 'VITE_INACTIVITY_COUNTDOWN_SECONDS'] as const) {
+    if (!Number.isInteger(parsed[key]) || parsed[key] <= 0) throw new Error(`${key} must be a positive integer`);
+  }
+  return {
+    apiBaseUrl: parsed.VITE_API_BASE_URL,
+    gatewayBaseUrl: parsed.VITE_GATEWAY_BASE_URL,
+    oidcAuthority: parsed.VITE_OIDC_AUTHORITY,
+    oidcClientId: parsed.VITE_OIDC_CLIENT_ID,
+    productName: parsed.VITE_PRODUCT_NAME,
+    outreachAppOrigin: parsed.VITE_OUTREACH_APP_ORIGIN,
+    legacySiteBaseUrl: parsed.VITE_LEGACY_SITE_BASE_URL,
+    defaultRenewalMailbox: parsed.VITE_DEFAULT_RENEWAL_MAILBOX,
+    inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
+    inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
+  } as const;
+}
+
+/** Validated runtime configuration (VITE_* settings; see .env.example). */
+export const env = parseEnv(import.meta.env);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the demo backend on the same origin', () => {
+    expect(parseEnv({})).toEqual({
+      apiBaseUrl: '',
+      gatewayBaseUrl: '',
+      oidcAuthority: '/oidc',
+      oidcClientId: 'employer-portal',
+      productName: 'Employer Portal',
+      outreachAppOrigin: '',
+      legacySiteBaseUrl: '/legacy',
+      defaultRenewalMailbox: 'renewals@employer-portal.test',
+      inactivityTimeoutMs: 1_800_000,
+      inactivityCountdownSeconds: 300,
+    });
+  });
+
+  it('takes real URLs and numbers', () => {
+    const env = parseEnv({
+      VITE_API_BASE_URL: 'https://api.example.org',
+      VITE_INACTIVITY_TIMEOUT_MS: '60000',
+      VITE_INACTIVITY_COUNTDOWN_SECONDS: '30',
+    });
+    expect(env.apiBaseUrl).toBe('https://api.example.org');
+    expect(env.inactivityTimeoutMs).toBe(60_000);
+    expect(env.inactivityCountdownSeconds).toBe(30);
+  });
+
+  it('rejects settings that would break the app', () => {
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'ftp://x' })).toThrow();
+    expect(() => parseEnv({ VITE_DEFAULT_RENEWAL_MAILBOX: 'not-an-email' })).toThrow();
+    expect(() => parseEnv({ VITE_INACTIVITY_TIMEOUT_MS: 'soon' })).toThrow();
+    expect(() => parseEnv({ VITE_INACTIVITY_COUNTDOWN_SECONDS: '0' })).toThrow();
+  });
+});
