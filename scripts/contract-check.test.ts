@@ -1,0 +1,256 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { CONTRACT_PATH } from '../mocks/lib/contract';
+import { startDemoServer, type DemoServer } from '../mocks/server';
+import { parseCommandLine, UsageError } from './contract-check';
+import { runContractCheck, type CheckResult } from './lib/contract-check';
+import { loadCheckedOperations } from './lib/contract-check-operations';
+import { signInWithDemoProvider } from './lib/demo-sign-in';
+
+const ROOT = join(import.meta.dirname, '..');
+// tests/support/demo-env.ts pins the day the demo data is anchored to; the date ranges end on it.
+const TODAY_TEXT = process.env['DEMO_TODAY'] ?? '2026-11-22';
+const TODAY = new Date(`${TODAY_TEXT}T00:00:00Z`);
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+type JsonObject = Record<string, unknown>;
+
+function editJson(answer: Answer, edit: (body: JsonObject) => void): Answer {
+  const body = JSON.parse(answer.body) as JsonObject;
+  edit(body);
+  return { ...answer, body: JSON.stringify(body) };
+}
+
+/** How the broken server breaks the contract, by request path; everything else passes through. */
+const BREAKAGES: Record<string, (answer: Answer) => Answer> = {
+  '/api/users/userPermissions': (answer) =>
+    editJson(answer, (body) => {
+      delete body['userRole'];
+    }),
+  '/api/reports/applicantdemographics': (answer) =>
+    editJson(answer, (body) => {
+      body['totalApplicants'] = String(body['totalApplicants']);
+    }),
+  '/api/reports/jobperformance/details': () => ({
+    status: 500,
+    contentType: 'application/problem+json',
+    body: JSON.stringify({ title: 'Internal Server Error', status: 500, detail: 'Broken on purpose.' }),
+  }),
+  '/api/ESDSReport/ExportESDSReportCsv': (answer) => ({ ...answer, contentType: 'text/plain' }),
+  '/api/abi/files': () => ({ status: 200, contentType: 'application/json', body: '{"error":"no such file"}' }),
+};
+
+const BROKEN = {
+  getUserPermissions: /^userRole: required, but missing$/,
+  getApplicantDemographics: /^totalApplicants: .*expected number/,
+  getJobPerformanceDetails: /^status 500, expected 200: Internal Server Error: Broken on purpose\.$/,
+  exportEsdsReportCsv: /^content type text\/plain, expected text\/csv$/,
+  downloadAbiFile: /^content type application\/json, expected application\/octet-stream$/,
+};
+
+interface Proxy {
+  url: string;
+  /** Paths of the requests it forwarded. */
+  paths: string[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+async function forward(request: IncomingMessage, upstream: string): Promise<Answer> {
+  const headers = new Headers();
+  for (const name of ['accept', 'authorization', 'content-type']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const body = await readBody(request);
+  const response = await fetch(new URL(request.url ?? '/', upstream), {
+    method: request.method ?? 'GET',
+    headers,
+    ...(body ? { body } : {}),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
+}
+
+/** A server that answers like the demo backend, except for the BREAKAGES. */
+function startBrokenProxy(upstream: string): Promise<Proxy> {
+  const paths: string[] = [];
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', upstream).pathname;
+    paths.push(path);
+    void forward(request, upstream).then((answer) => {
+      const { status, contentType, body } = BREAKAGES[path]?.(answer) ?? answer;
+      response.writeHead(status, contentType ? { 'Content-Type': contentType } : {}).end(body);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        paths,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'scripts/contract-check.ts', ...args], { cwd: ROOT }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+function failuresOf(results: readonly CheckResult[]): Record<string, string | null> {
+  return Object.fromEntries(results.filter((result) => !result.passed).map((r) => [r.operationId, r.problem]));
+}
+
+const readOnlyIds = loadCheckedOperations()
+  .filter((operation) => operation.readOnly)
+  .map((operation) => operation.operationId);
+
+let demo: DemoServer;
+let proxy: Proxy;
+let token: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ port: 0 });
+  proxy = await startBrokenProxy(demo.url);
+  ({ accessToken: token } = await signInWithDemoProvider({ baseUrl: demo.url, email: 'owner@demo.test' }));
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await demo?.close();
+});
+
+describe('runContractCheck', () => {
+  it('passes against the demo backend, signing in as a demo user', async () => {
+    const results = await runContractCheck({ baseUrl: demo.url, auth: { demoUser: 'owner@demo.test' }, today: TODAY });
+
+    expect(failuresOf(results)).toEqual({});
+    expect(results.filter((r) => r.kind === 'contract').map((r) => r.operationId)).toEqual(readOnlyIds);
+    expect(results.filter((r) => r.kind === 'unauthenticated')).toEqual([
+      expect.objectContaining({ status: 401, passed: true }),
+    ]);
+  });
+
+  it('fails exactly the operations a broken server breaks, each with its first problem', async () => {
+    const results = await runContractCheck({
+      baseUrl: proxy.url,
+      gatewayUrl: demo.url,
+      auth: { token },
+      today: TODAY,
+    });
+
+    const failures = failuresOf(results);
+    expect(Object.keys(failures).sort()).toEqual(Object.keys(BROKEN).sort());
+    for (const [operationId, problem] of Object.entries(BROKEN)) expect(failures[operationId]).toMatch(problem);
+    expect(results.find((r) => r.kind === 'unauthenticated')?.passed).toBe(true);
+    // The gateway operations went to --gateway-url, not through the proxy.
+    expect(proxy.paths.some((path) => path.startsWith('/r/'))).toBe(false);
+    expect(proxy.paths).toContain('/api/Outreach');
+  });
+
+  it('picks up a new GET of the contract and fails it when it has no parameter recipe', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'contract-check-'));
+    try {
+      const document = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, unknown> };
+      const widgetId = { name: 'widgetId', in: 'query', required: true, schema: { type: 'integer' } };
+      const responses = { '200': { description: 'A widget.' } };
+      document.paths['/api/widgets'] = { get: { operationId: 'getWidget', parameters: [widgetId], responses } };
+      const contractPath = join(folder, 'portal.yaml');
+      writeFileSync(contractPath, stringify(document));
+
+      const results = await runContractCheck({ baseUrl: demo.url, auth: { token }, today: TODAY, contractPath });
+
+      expect(results.find((r) => r.operationId === 'getWidget')).toEqual(
+        expect.objectContaining({ method: 'GET', path: '/api/widgets', status: null, passed: false }),
+      );
+      expect(failuresOf(results)['getWidget']).toBe('no parameter recipe');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('tells which discovery failed instead of calling an operation with made-up parameters', async () => {
+    const results = await runContractCheck({ baseUrl: demo.url, auth: { token: 'not-a-jwt' }, today: TODAY });
+
+    const failures = failuresOf(results);
+    expect(failures['getCompanies']).toBe(
+      'could not discover the user id (the token is not a JWT with a numeric sub claim)',
+    );
+    expect(failures['getCompanyInfo']).toBe('could not discover the default company (getCompanies failed)');
+    expect(results.find((r) => r.operationId === 'getCompanyInfo')?.status).toBeNull();
+  });
+});
+
+describe('the contract:check command', () => {
+  it('exits 0 and prints the table against the demo backend', async () => {
+    const run = await runCli(['--base-url', demo.url, '--demo-user', 'owner@demo.test', '--today', TODAY_TEXT]);
+
+    expect(run.stdout).toMatch(/^OPERATION +REQUEST +STATUS +RESULT +FIRST PROBLEM$/m);
+    expect(run.stdout).toMatch(/^getCompanies +GET {2}\/api\/companies +200 +PASS$/m);
+    expect(run.stdout).toMatch(/checks: \d+ passed, 0 failed; the server conforms to the contract\./);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  });
+
+  it('exits 1 and names the failures against a broken server', async () => {
+    const args = ['--base-url', proxy.url, '--gateway-url', demo.url, '--token', token, '--today', TODAY_TEXT];
+    const run = await runCli(args);
+
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(/^getJobPerformanceDetails +GET {2}\S+ +500 +FAIL +status 500, expected 200/m);
+    expect(run.stdout).toMatch(/^exportEsdsReportCsv +GET {2}\S+ +200 +FAIL +content type text\/plain/m);
+    expect(run.stdout).toMatch(/^getCompanies +GET {2}\/api\/companies +200 +PASS$/m);
+    expect(run.stdout).toMatch(/checks: \d+ passed, 5 failed; the server does not conform to the contract\./);
+  });
+
+  it('rejects missing and contradictory options', () => {
+    expect(() => parseCommandLine(['--token', 't'])).toThrow(new UsageError('--base-url is required'));
+    expect(() => parseCommandLine(['--base-url', 'http://a.test', '--token', 't', '--demo-user', 'u'])).toThrow(
+      'use either --token or --demo-user, not both',
+    );
+    expect(() => parseCommandLine(['--base-url', 'http://a.test', '--token', 't', '--password', 'p'])).toThrow(
+      '--password needs --demo-user',
+    );
+    expect(() => parseCommandLine(['--base-url', 'api.test', '--token', 't'])).toThrow('must be an absolute URL');
+    expect(() => parseCommandLine(['--base-url', 'http://a.test', '--token', 't', '--today', '2026-02-30'])).toThrow(
+      '--today must be a date',
+    );
+    expect(() => parseCommandLine(['--base-url', 'http://a.test', '--tokn', 't'])).toThrow(UsageError);
+    expect(parseCommandLine(['--base-url', 'http://a.test/', '--demo-user', 'owner@demo.test', '--json'])).toEqual({
+      help: false,
+      json: true,
+      options: { baseUrl: 'http://a.test', auth: { demoUser: 'owner@demo.test' } },
+    });
+  });
+});

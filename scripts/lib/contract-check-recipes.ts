@@ -1,0 +1,230 @@
+import type { z } from 'zod';
+import type * as contractZod from '../../src/generated/zod/index.zod';
+
+type ZodIndex = typeof contractZod;
+
+/** Every operationId that has a generated `<Op>Response` schema. */
+export type OperationId = {
+  [K in keyof ZodIndex]: K extends `${infer Name}Response` ? Uncapitalize<Name> : never;
+}[keyof ZodIndex];
+
+type ResponseSchema<Op extends string> = `${Capitalize<Op>}Response` extends infer Name extends keyof ZodIndex
+  ? ZodIndex[Name]
+  : never;
+type ResponseData<Op extends string> = ResponseSchema<Op> extends z.ZodType ? z.output<ResponseSchema<Op>> : never;
+
+/** What the check learns before (or while) it calls the operations, as a real client would. */
+export interface Facts {
+  userId: number;
+  companyId: number;
+  email: string;
+  citySubstring: string;
+  observanceId: number;
+  calendarId: string;
+  document: { id: string; type: 1 | 2 };
+  file: { fileId: number; resourceType: 'observance' | 'content'; resourceId: number };
+  outreachToken: string;
+}
+
+export type FactName = keyof Facts;
+
+/** Words for the "could not discover X" problem. */
+export const FACT_DESCRIPTIONS: Record<FactName, string> = {
+  userId: 'the user id',
+  companyId: 'the default company',
+  email: "the signed-in user's email",
+  citySubstring: 'a city name to search for',
+  observanceId: 'an observance id',
+  calendarId: 'the calendar id',
+  document: 'a report card or screenshot id',
+  file: 'an attachment or content file',
+  outreachToken: 'the outreach service token',
+};
+
+/** The date ranges a client sends: the last year for the API, the last month for the gateway. */
+export interface Dates {
+  /** YYYY-MM-DD, one year before today. */
+  apiFrom: string;
+  /** YYYY-MM-DD, today. */
+  apiTo: string;
+  /** MM/DD/YYYY, one month before today. */
+  gatewayFrom: string;
+  /** MM/DD/YYYY, today. */
+  gatewayTo: string;
+}
+
+export type ParameterValue = string | number | boolean | readonly (string | number)[];
+
+export interface RequestParts {
+  path?: Record<string, string | number>;
+  query?: Record<string, ParameterValue>;
+  body?: unknown;
+}
+
+type Discoveries<Op extends string> = {
+  [F in FactName]?: (data: ResponseData<Op>, facts: Facts) => Facts[F] | undefined;
+};
+
+export interface Recipe<Op extends string = string> {
+  /** Facts the request (or a discovery) reads; the check runs the operations that discover them first. */
+  needs: readonly FactName[];
+  request: (facts: Facts, dates: Dates) => RequestParts;
+  /** Facts this operation's valid answer reveals. */
+  discovers?: Discoveries<Op>;
+}
+
+export type RecipeTable = { [Op in OperationId]?: Recipe<Op> };
+
+const companyQuery = (companyId: number): RequestParts => ({ query: { companyId } });
+const apiRange = (companyId: number, dates: Dates) => ({
+  CompanyId: companyId,
+  StartDate: dates.apiFrom,
+  EndDate: dates.apiTo,
+});
+const companyRange = (companyId: number, dates: Dates) => ({
+  companyId,
+  startDate: dates.apiFrom,
+  endDate: dates.apiTo,
+});
+const gatewayPeriod = (_facts: Facts, dates: Dates): RequestParts => ({
+  body: { StartDate: dates.gatewayFrom, EndDate: dates.gatewayTo },
+});
+
+type Company = ResponseData<'getCompanies'>[number];
+
+/** The company a client selects first: `selectCompany`, then `isDefault`, then the first one. */
+export function defaultCompany(companies: readonly Company[]): Company | undefined {
+  return companies.find((c) => c.selectCompany) ?? companies.find((c) => c.isDefault) ?? companies[0];
+}
+
+/**
+ * How to call each read-only operation with valid parameters. An operation without required parameters
+ * or a body needs no entry; any other operation without one fails with "no parameter recipe".
+ */
+export const RECIPES: RecipeTable = {
+  getCompanies: {
+    needs: ['userId'],
+    request: ({ userId }) => ({ query: { userId } }),
+    discovers: { companyId: (companies) => defaultCompany(companies)?.id },
+  },
+  getPaymentLink: { needs: ['companyId'], request: ({ companyId }) => companyQuery(companyId) },
+  getCompanyInfo: {
+    needs: ['companyId'],
+    request: ({ companyId }) => companyQuery(companyId),
+    discovers: {
+      citySubstring: (info) => (info.cityState.city.length >= 3 ? info.cityState.city.slice(0, 3) : undefined),
+    },
+  },
+  searchCities: { needs: ['citySubstring'], request: ({ citySubstring }) => ({ query: { substr: citySubstring } }) },
+  getCompanyUsers: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId }) => companyQuery(companyId),
+    discovers: { email: (users, { userId }) => users.find((user) => user.userId === userId)?.emailAddress },
+  },
+  getUserByEmail: { needs: ['email'], request: ({ email }) => ({ query: { email } }) },
+  getUserPermissions: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+  },
+  getNotifications: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({ path: { companyId, userId, listType: 1 } }),
+  },
+  getNotificationPreferences: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+  },
+  getJobPerformanceSummary: {
+    needs: ['companyId'],
+    request: ({ companyId }, d) => ({ query: apiRange(companyId, d) }),
+  },
+  getJobPerformanceDetails: {
+    needs: ['companyId'],
+    request: ({ companyId }, d) => ({ query: apiRange(companyId, d) }),
+  },
+  getJobPerformanceByDate: { needs: ['companyId'], request: ({ companyId }, d) => ({ query: apiRange(companyId, d) }) },
+  exportJobPerformance: {
+    needs: ['companyId'],
+    request: ({ companyId }, dates) => ({
+      query: {
+        exportedFileName: `Job Performance ${dates.apiFrom} - ${dates.apiTo}`,
+        ...companyRange(companyId, dates),
+      },
+    }),
+  },
+  getApplicantDemographics: {
+    needs: ['companyId'],
+    request: ({ companyId }, d) => ({ query: apiRange(companyId, d) }),
+  },
+  getEsdsReport: { needs: ['companyId'], request: ({ companyId }, d) => ({ query: companyRange(companyId, d) }) },
+  exportEsdsReportCsv: { needs: ['companyId'], request: ({ companyId }, d) => ({ query: companyRange(companyId, d) }) },
+  getObservances: {
+    needs: ['companyId'],
+    request: ({ companyId }, dates) => ({ query: companyRange(companyId, dates) }),
+    discovers: {
+      observanceId: (observances) => observances[0]?.id,
+      file: (observances) => {
+        const observance = observances.find((candidate) => candidate.attachments.length > 0);
+        const attachment = observance?.attachments[0];
+        return observance && attachment
+          ? { fileId: attachment.id, resourceType: 'observance', resourceId: observance.id }
+          : undefined;
+      },
+    },
+  },
+  getObservance: {
+    needs: ['companyId', 'observanceId'],
+    request: ({ companyId, observanceId }) => ({ path: { id: observanceId }, query: { companyId } }),
+  },
+  getSavedObservances: {
+    needs: ['companyId'],
+    request: ({ companyId }, dates) => ({
+      query: { companyId },
+      body: { startDate: dates.apiFrom, endDate: dates.apiTo },
+    }),
+  },
+  getTagContents: {
+    needs: [],
+    request: () => ({}),
+    discovers: {
+      file: (tags) => {
+        const content = tags.flatMap((tag) => tag.contents)[0];
+        return content ? { fileId: content.fileId, resourceType: 'content', resourceId: content.contentId } : undefined;
+      },
+    },
+  },
+  downloadAbiFile: {
+    needs: ['companyId', 'file'],
+    request: ({ companyId, file }) => ({ query: { ...file, companyId } }),
+  },
+  getCalendarLink: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+    discovers: { calendarId: (link) => link.id },
+  },
+  getCalendarFeed: { needs: ['calendarId'], request: ({ calendarId }) => ({ query: { id: calendarId } }) },
+  getReportCards: {
+    needs: ['companyId'],
+    request: ({ companyId }, dates) => ({
+      query: { CompanyId: companyId, BeginDate: dates.apiFrom, EndDate: dates.apiTo },
+    }),
+    discovers: { document: (cards) => (cards[0] ? { id: cards[0].mailingKey, type: 1 } : undefined) },
+  },
+  getJobScreenshots: {
+    needs: ['companyId'],
+    request: ({ companyId }, d) => ({ query: apiRange(companyId, d) }),
+    discovers: { document: (shots) => (shots[0] ? { id: shots[0].screenshotId, type: 2 } : undefined) },
+  },
+  getDocumentUrl: {
+    needs: ['companyId', 'document'],
+    request: ({ companyId, document }) => ({ query: { Id: document.id, Type: document.type, CompanyId: companyId } }),
+  },
+  getOutreachToken: {
+    needs: ['companyId'],
+    request: ({ companyId }) => ({ query: { CompanyId: companyId } }),
+    discovers: { outreachToken: (token) => token.jwt },
+  },
+  getOutreachPipeline: { needs: [], request: gatewayPeriod },
+  getOutreachActionCategoryBreakdown: { needs: [], request: gatewayPeriod },
+  getOrganizationEngagementSummary: { needs: [], request: gatewayPeriod },
+};

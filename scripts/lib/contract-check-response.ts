@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type { CheckedOperation } from './contract-check-operations';
+
+/** An answer read in full, so no connection is left waiting on an unread body. */
+export interface Answer {
+  status: number;
+  /** The media type without parameters, lower case; '' when absent. */
+  mediaType: string;
+  body: Buffer;
+}
+
+export async function readAnswer(response: Response): Promise<Answer> {
+  return {
+    status: response.status,
+    mediaType: essence(response.headers.get('content-type')),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+export interface ResponseVerdict {
+  /** The first way the answer breaks the contract, or null. */
+  problem: string | null;
+  /** The parsed JSON body when it passed (the check discovers facts from it). */
+  data?: unknown;
+}
+
+const PROBLEM_LIMIT = 200;
+
+function essence(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function mediaTypeMatches(declared: string, actual: string): boolean {
+  // "Arbitrary bytes": a server may label a file with its own type (application/pdf, image/png), but a
+  // JSON body or an HTML page in place of a file is an error answered with the wrong status.
+  if (declared.toLowerCase() === 'application/octet-stream') {
+    return actual !== '' && !isJson(actual) && actual !== 'text/html';
+  }
+  const [type, subtype] = declared.toLowerCase().split('/');
+  const [actualType, actualSubtype] = actual.split('/');
+  return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
+}
+
+function isJson(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/** The contract's key for a status: the exact code, or a range such as 2XX. */
+function declaredStatus(operation: CheckedOperation, status: number): string | undefined {
+  const code = String(status);
+  return [code, `${code[0]}XX`].find((key) => key in operation.responses);
+}
+
+function clip(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PROBLEM_LIMIT ? `${line.slice(0, PROBLEM_LIMIT - 1)}…` : line;
+}
+
+/** `[0].cityState.city` for zod's ['0', 'cityState', 'city'] path; `(root)` for the body itself. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+function problemSummary(answer: Answer): string {
+  if (!isJson(answer.mediaType)) return '';
+  try {
+    const body = JSON.parse(answer.body.toString('utf8')) as { title?: unknown; detail?: unknown };
+    const parts = [body.title, body.detail].filter((part): part is string => typeof part === 'string');
+    return parts.length > 0 ? `: ${parts.join(': ')}` : '';
+  } catch {
+    return '';
+  }
+}
+
+function isPresent(data: unknown, path: readonly PropertyKey[]): boolean {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !(key in value)) return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value !== undefined;
+}
+
+function checkJson(text: string, schema: z.ZodType | undefined, schemaName: string): ResponseVerdict {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { problem: 'the body is not valid JSON' };
+  }
+  if (!schema) return { problem: `no generated zod schema ${schemaName} (run npm run generate)` };
+  const result = schema.safeParse(data);
+  if (result.success) return { problem: null, data: result.data };
+  const issue = result.error.issues[0];
+  if (!issue) return { problem: 'the body does not match the schema' };
+  // zod words a missing enum or object as a wrong value; the backend team should read "missing".
+  const message = isPresent(data, issue.path) ? issue.message : 'required, but missing';
+  return { problem: `${formatIssuePath(issue.path)}: ${message}` };
+}
+
+function checkText(mediaType: string, text: string): string | null {
+  if (text.trim() === '') return 'the body is empty';
+  if (mediaType === 'text/csv' && (text.split(/\r?\n/)[0] ?? '').trim() === '') return 'the CSV has no header line';
+  if (mediaType === 'text/calendar' && !text.replace(/^\uFEFF/, '').startsWith('BEGIN:VCALENDAR')) {
+    return 'the calendar does not start with BEGIN:VCALENDAR';
+  }
+  return null;
+}
+
+function checkBody(answer: Answer, declared: string[], schema: z.ZodType | undefined, schemaName: string) {
+  if (declared.length === 0) {
+    return { problem: answer.body.length === 0 ? null : `expected no body, got ${answer.body.length} bytes` };
+  }
+  const mediaType = declared.find((candidate) => mediaTypeMatches(candidate, answer.mediaType));
+  if (!mediaType) return { problem: `content type ${answer.mediaType || '(none)'}, expected ${declared.join(' or ')}` };
+  const text = answer.body.toString('utf8');
+  if (isJson(mediaType)) return checkJson(text, schema, schemaName);
+  if (mediaType.startsWith('text/')) return { problem: checkText(mediaType, text) };
+  return { problem: answer.body.length === 0 ? 'the body is empty' : null };
+}
+
+/**
+ * Checks one answer against the contract: a 2xx status the operation declares, a declared media type,
+ * and a body that parses with the generated zod schema (JSON) or looks like what it claims (CSV with a
+ * header line, a calendar starting with BEGIN:VCALENDAR, a file that is not empty).
+ */
+export function checkResponse(
+  operation: CheckedOperation,
+  answer: Answer,
+  schema: z.ZodType | undefined,
+): ResponseVerdict {
+  const expected = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+  const key = declaredStatus(operation, answer.status);
+  if (!key || !key.startsWith('2')) {
+    return { problem: clip(`status ${answer.status}, expected ${expected.join(' or ')}${problemSummary(answer)}`) };
+  }
+  const schemaName = `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}Response`;
+  const verdict: ResponseVerdict = checkBody(answer, operation.responses[key] ?? [], schema, schemaName);
+  return verdict.problem === null ? verdict : { problem: clip(verdict.problem) };
+}
+
+/** Checks that a call without a token is refused: 401 with the declared problem body. */
+export function checkUnauthorized(operation: CheckedOperation, answer: Answer): string | null {
+  if (answer.status !== 401) return `status ${answer.status} without a token, expected 401`;
+  const declared = operation.responses['401'] ?? [];
+  if (declared.length > 0 && !declared.some((candidate) => mediaTypeMatches(candidate, answer.mediaType))) {
+    return `content type ${answer.mediaType || '(none)'}, expected ${declared.join(' or ')}`;
+  }
+  if (!declared.some(isJson)) return null;
+  try {
+    const body = JSON.parse(answer.body.toString('utf8')) as { status?: unknown; title?: unknown };
+    if (body.status !== 401) return 'the problem body has no status 401';
+    return typeof body.title === 'string' ? null : 'the problem body has no title';
+  } catch {
+    return 'the problem body is not valid JSON';
+  }
+}

@@ -1,0 +1,185 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { parse } from 'yaml';
+import { CONTRACT_PATH } from '../mocks/lib/contract';
+
+/**
+ * Lists every part of the contract marked `x-assumed: true` as a Markdown table, for docs/contract.md.
+ * `npx tsx scripts/list-assumptions.ts` prints it; `--write` puts it between the markers of the doc.
+ */
+export const DOC_PATH = fileURLToPath(new URL('../docs/contract.md', import.meta.url));
+export const START_MARKER = '<!-- assumptions:start -->';
+export const END_MARKER = '<!-- assumptions:end -->';
+
+export interface Assumption {
+  part: 'operation' | 'parameter' | 'schema' | 'property';
+  where: string;
+  assumed: string;
+}
+
+interface RawParameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  description?: string;
+  'x-assumed'?: boolean;
+}
+interface RawSchema {
+  description?: string;
+  'x-assumed'?: boolean;
+  properties?: Record<string, RawSchema>;
+  items?: RawSchema;
+  allOf?: RawSchema[];
+  oneOf?: RawSchema[];
+  anyOf?: RawSchema[];
+}
+interface RawOperation {
+  operationId: string;
+  description?: string;
+  summary?: string;
+  parameters?: RawParameter[];
+  'x-assumed'?: boolean;
+}
+interface RawDocument {
+  paths: Record<string, Record<string, RawOperation | unknown>>;
+  components?: { parameters?: Record<string, RawParameter>; schemas?: Record<string, RawSchema> };
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=\.)\s+(?=[A-Z`(])/);
+}
+
+const SHORT = 160;
+const MENTIONS_ASSUMPTION = /assum|confirm/i;
+
+/**
+ * What was assumed, in the contract's own words: the first description that mentions the assumption
+ * (whole when short, else only the sentences that mention it), or the first description at all.
+ */
+export function assumptionNote(...descriptions: (string | undefined)[]): string {
+  const texts = descriptions.map((text) => sentences(text ?? '').join(' ')).filter((text) => text !== '');
+  const telling = texts.find((text) => MENTIONS_ASSUMPTION.test(text));
+  if (!telling) return texts[0] ?? '(no description)';
+  return telling.length <= SHORT
+    ? telling
+    : sentences(telling)
+        .filter((sentence) => MENTIONS_ASSUMPTION.test(sentence))
+        .join(' ');
+}
+
+const code = (text: string): string => `\`${text}\``;
+
+function operationsOf(document: RawDocument): { method: string; path: string; operation: RawOperation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => ({
+      method,
+      path,
+      operation: item[method] as RawOperation,
+    })),
+  );
+}
+
+function operationAssumptions(document: RawDocument): Assumption[] {
+  return operationsOf(document).flatMap(({ method, path, operation }) => {
+    const own: Assumption[] = operation['x-assumed']
+      ? [
+          {
+            part: 'operation',
+            where: `${code(operation.operationId)} (${code(`${method.toUpperCase()} ${path}`)})`,
+            assumed: assumptionNote(operation.description, operation.summary),
+          },
+        ]
+      : [];
+    const parameters = (operation.parameters ?? [])
+      .filter((parameter) => !parameter.$ref && parameter['x-assumed'])
+      .map((parameter): Assumption => ({
+        part: 'parameter',
+        where: `${code(operation.operationId)}: ${parameter.in} ${code(parameter.name ?? '?')}`,
+        assumed: assumptionNote(parameter.description, operation.description),
+      }));
+    return [...own, ...parameters];
+  });
+}
+
+function sharedParameterAssumptions(document: RawDocument): Assumption[] {
+  return Object.entries(document.components?.parameters ?? {})
+    .filter(([, parameter]) => parameter['x-assumed'])
+    .map(([key, parameter]) => {
+      const reference = `#/components/parameters/${key}`;
+      const users = operationsOf(document)
+        .filter(({ operation }) => (operation.parameters ?? []).some((candidate) => candidate.$ref === reference))
+        .map(({ operation }) => code(operation.operationId));
+      return {
+        part: 'parameter',
+        where: `${parameter.in} ${code(parameter.name ?? key)} of ${users.join(', ') || '(no operation)'}`,
+        assumed: assumptionNote(parameter.description),
+      };
+    });
+}
+
+function schemaAssumptions(name: string, schema: RawSchema, part: Assumption['part']): Assumption[] {
+  const own: Assumption[] = schema['x-assumed']
+    ? [{ part, where: code(name), assumed: assumptionNote(schema.description) }]
+    : [];
+  const properties = Object.entries(schema.properties ?? {}).flatMap(([property, child]) =>
+    schemaAssumptions(`${name}.${property}`, child, 'property'),
+  );
+  const members = [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap((member) =>
+    schemaAssumptions(name, member, part),
+  );
+  const items = schema.items ? schemaAssumptions(`${name}[]`, schema.items, 'property') : [];
+  return [...own, ...properties, ...members, ...items];
+}
+
+/** Every `x-assumed` part: operations and their parameters, shared parameters, schemas and properties. */
+export function listAssumptions(contractPath = CONTRACT_PATH): Assumption[] {
+  const document = parse(readFileSync(contractPath, 'utf8')) as RawDocument;
+  return [
+    ...operationAssumptions(document),
+    ...sharedParameterAssumptions(document),
+    ...Object.entries(document.components?.schemas ?? {}).flatMap(([name, schema]) =>
+      schemaAssumptions(name, schema, 'schema'),
+    ),
+  ];
+}
+
+const cell = (text: string): string => text.replaceAll('|', '\\|');
+
+/** A Markdown table, formatted by Prettier with the project's settings so the doc stays lint-clean. */
+export async function formatAssumptions(assumptions: readonly Assumption[]): Promise<string> {
+  const rows = assumptions.map((a) => `| ${a.part} | ${cell(a.where)} | ${cell(a.assumed)} |`);
+  const table = ['| part | where | what we assumed |', '| --- | --- | --- |', ...rows].join('\n');
+  const options = (await resolveConfig(DOC_PATH)) ?? {};
+  return (await format(table, { ...options, parser: 'markdown' })).trim();
+}
+
+/** The text between the markers of the doc, or null when a marker is missing. */
+export function assumptionsSection(doc: string): string | null {
+  const start = doc.indexOf(START_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) return null;
+  return doc.slice(start + START_MARKER.length, end).trim();
+}
+
+export function withAssumptions(doc: string, table: string): string {
+  const start = doc.indexOf(START_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`${DOC_PATH} lacks ${START_MARKER} … ${END_MARKER}`);
+  return `${doc.slice(0, start + START_MARKER.length)}\n\n${table}\n\n${doc.slice(end)}`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const table = await formatAssumptions(listAssumptions());
+  if (process.argv.includes('--write')) {
+    writeFileSync(DOC_PATH, withAssumptions(readFileSync(DOC_PATH, 'utf8'), table));
+    console.info(`Wrote ${table.split('\n').length - 2} assumptions into ${DOC_PATH}.`);
+  } else {
+    console.info(table);
+  }
+}
