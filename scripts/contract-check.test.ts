@@ -56,7 +56,8 @@ const BROKEN = {
   getApplicantDemographics: /^totalApplicants: .*expected number/,
   getJobPerformanceDetails: /^status 500, expected 200: Internal Server Error: Broken on purpose\.$/,
   exportEsdsReportCsv: /^content type text\/plain, expected text\/csv$/,
-  downloadAbiFile: /^content type application\/json, expected application\/octet-stream$/,
+  downloadAbiFile:
+    /^content type application\/json, expected application\/pdf or image\/png or application\/octet-stream$/,
 };
 
 interface Proxy {

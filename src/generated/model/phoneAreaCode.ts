@@ -22,7 +22,7 @@
  */
 
 /**
- * The first three digits of
+ * The first three digits of ###-###-####.
  * @pattern ^[0-9]{3}$
  */
 export type PhoneAreaCode = string;

@@ -22,7 +22,7 @@
  */
 
 /**
- * The last seven digits of
+ * The last seven digits of ###-###-#### as ###-#### (split assumed).
  * @pattern ^[0-9]{3}-[0-9]{4}$
  */
 export type PhoneNumber = string;

@@ -49,7 +49,7 @@ export const getGetObservanceResponseMock = (overrideResponse: Partial<Extract<O
 
 export const getGetSavedObservancesResponseMock = (): Observance[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 1, max: 200}}), description: faker.string.alpha({length: {min: 10, max: 10000}}), start: faker.date.past().toISOString().slice(0, 10), end: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), duration: faker.number.int({min: 1}), tags: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), label: faker.string.alpha({length: {min: 1, max: 100}}), type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TagType)), undefined])})), attachments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 1, max: 200}}), order: faker.helpers.arrayElement([faker.number.int({min: 0}), null])})), imageURI: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
 
-export const getDownloadAbiFileResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+export const getDownloadAbiFileResponseMock = (): Blob => (faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), faker.string.alpha({length: {min: 10, max: 20}}), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))])]))
 
 export const getGetTagsResponseMock = (): Tag[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), label: faker.string.alpha({length: {min: 1, max: 100}}), type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TagType)), undefined])})))
 
@@ -124,7 +124,7 @@ export const getDownloadAbiFileMockHandler = (overrideResponse?: Blob | ((info: 
     : getDownloadAbiFileResponseMock();
     return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/octet-stream' }
+        headers: { 'Content-Type': 'application/pdf' }
       })
   }, options)
 }

@@ -581,7 +581,7 @@ export function useDeleteUserObservance<TData = Awaited<ReturnType<typeof delete
 
 
 /**
- * Returns the file itself (PDF, PNG or other), with a Content-Disposition file name.
+ * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
  * @summary Download an observance or content attachment
  */
 export const downloadAbiFile = (

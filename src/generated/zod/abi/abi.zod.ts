@@ -251,7 +251,7 @@ export const DeleteUserObservanceQueryParams = zod.object({
 export const DeleteUserObservanceResponse = zod.void()
 
 /**
- * Returns the file itself (PDF, PNG or other), with a Content-Disposition file name.
+ * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
  * @summary Download an observance or content attachment
  */
 export const downloadAbiFileQueryFileIdMax = 2147483647;
