@@ -16,7 +16,6 @@ const elements = [
   { type: 'config', pattern: 'src/config' },
   { type: 'generated', pattern: 'src/generated' },
   { type: 'locales', pattern: 'src/locales' },
-  { type: 'entry', pattern: 'src/main.tsx', partialMatch: false },
   { type: 'mocks', pattern: 'mocks' },
 ];
 
@@ -54,7 +53,6 @@ export default tseslint.config(
           default: 'disallow',
           message: 'Imports flow app → features → components/lib/config → generated (ARCHITECTURE.md)',
           policies: [
-            allowed('entry', ['app', 'lib', 'config', 'components', 'locales']),
             allowed('app', ['app', 'feature', 'components', 'lib', 'config', 'generated', 'locales']),
             {
               from: { element: { type: 'feature' } },

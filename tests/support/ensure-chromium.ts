@@ -21,6 +21,7 @@ export default function ensureChromium(): void {
   } catch (error) {
     throw new Error(
       `Could not install Chromium (${String(error)}). Install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`,
+      { cause: error },
     );
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is still missing at ${CHROMIUM_PATH}.`);
