@@ -1,0 +1,398 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GetCalendarLinkResponse,
+  GetObservanceResponse,
+  GetObservancesResponse,
+  GetSavedObservancesResponse,
+  GetTagContentsResponse,
+  GetTagsResponse,
+} from '../../src/generated/zod/index.zod';
+import { call, reseed, useDemoBackend } from '../../tests/support/demo-api';
+import { db } from '../db';
+import { dayNumber } from '../lib/content-query';
+import {
+  ACME,
+  BETA,
+  GAMMA,
+  TODAY,
+  bytesOf,
+  contentTokens,
+  daysAgo,
+  expectProblem,
+  isPdf,
+  isPng,
+  parsedJson,
+  type ContentTokens,
+} from '../lib/content-testing';
+
+useDemoBackend();
+
+let tokens: ContentTokens;
+beforeAll(async () => {
+  tokens = await contentTokens();
+});
+afterAll(() => reseed());
+
+const durationOf = (start: string, end: string | null) => (end ? dayNumber(end) - dayNumber(start) + 1 : 1);
+
+async function observances(
+  startDate: string,
+  endDate: string,
+  tags?: number[],
+  companyId: number = ACME,
+  token = tokens.owner,
+) {
+  return parsedJson(
+    await call('/api/abi/observances', { token, query: { companyId, startDate, endDate, tags } }),
+    GetObservancesResponse,
+  );
+}
+
+async function saved(
+  startDate: string,
+  endDate: string,
+  extra: { tags?: number[]; observanceId?: number | null } = {},
+  companyId: number = ACME,
+  token = tokens.owner,
+) {
+  return parsedJson(
+    await call('/api/abi/userobservances', {
+      method: 'POST',
+      token,
+      query: { companyId },
+      body: { startDate, endDate, ...extra },
+    }),
+    GetSavedObservancesResponse,
+  );
+}
+
+const save = (observanceId: number, companyId: number = ACME, token = tokens.owner) =>
+  call('/api/abi/userobservances/save', { method: 'POST', token, query: { companyId }, body: { observanceId } });
+const unsave = (observanceId: number, companyId: number = ACME, token = tokens.owner) =>
+  call('/api/abi/userobservances', { method: 'DELETE', token, query: { companyId, observanceId } });
+
+const WIDE = { start: daysAgo(800), end: daysAgo(-800) };
+
+describe('seeded observances', () => {
+  it('has 150 observances around the anchor year: single-day, multi-day and month-long', () => {
+    const all = db.observance.getAll();
+    expect(all).toHaveLength(150);
+    const durations = all.map((observance) => durationOf(observance.start, observance.end));
+    expect(durations.filter((days) => days === 1).length).toBeGreaterThan(40);
+    expect(durations.filter((days) => days > 1 && days <= 21).length).toBeGreaterThan(5);
+    expect(durations.filter((days) => days > 21).length).toBeGreaterThan(30);
+    const year = new Date(TODAY * 86_400_000).getUTCFullYear();
+    expect(all.filter((observance) => observance.start.startsWith(String(year))).length).toBeGreaterThan(40);
+    const withAttachments = new Set(db.attachment.getAll().map((attachment) => attachment.observanceId));
+    expect(all.some((observance) => !withAttachments.has(observance.id))).toBe(true);
+    expect(db.attachment.getAll().some((attachment) => attachment.order === null)).toBe(true);
+    expect(db.attachment.getAll().some((attachment) => attachment.order !== null)).toBe(true);
+  });
+});
+
+describe('observances', () => {
+  it('lists the observances overlapping the range with any of the tags, as an independent filter does', async () => {
+    const links = db.observanceTag.getAll();
+    const tagIds = [...new Set(links.map((link) => link.tagId))];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: -500, max: 500 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.subarray(tagIds, { maxLength: 3 }),
+        async (offset, length, tags) => {
+          const start = daysAgo(offset);
+          const end = daysAgo(offset - length);
+          const body = await observances(start, end, tags.length > 0 ? tags : undefined);
+          const expected = db.observance.getAll().filter((observance) => {
+            const overlaps = observance.start <= end && (observance.end ?? observance.start) >= start;
+            const tagged =
+              tags.length === 0 ||
+              links.some((link) => link.observanceId === observance.id && tags.includes(link.tagId));
+            return overlaps && tagged;
+          });
+          expect(body.map((observance) => observance.id).sort((a, b) => a - b)).toEqual(
+            expected.map((observance) => observance.id).sort((a, b) => a - b),
+          );
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('sorts by start, then duration, then name, with ordered attachments first', async () => {
+    const body = await observances(WIDE.start, WIDE.end);
+    expect(body).toHaveLength(150);
+    for (let index = 1; index < body.length; index++) {
+      const a = body[index - 1];
+      const b = body[index];
+      if (!a || !b) continue;
+      const key = (o: typeof a) => [o.start, String(o.duration).padStart(4, '0'), o.name].join('|');
+      expect(key(a) <= key(b)).toBe(true);
+    }
+    for (const observance of body) {
+      expect(observance.duration).toBe(durationOf(observance.start, observance.end ?? null));
+      const orders = observance.attachments.map((attachment) => attachment.order ?? null);
+      const firstUnordered = orders.indexOf(null);
+      const ordered = (firstUnordered === -1 ? orders : orders.slice(0, firstUnordered)) as number[];
+      expect(ordered).toEqual([...ordered].sort((x, y) => x - y));
+      if (firstUnordered !== -1) expect(orders.slice(firstUnordered).every((order) => order === null)).toBe(true);
+      expect(observance.tags.every((tag) => tag.type === 'Observance')).toBe(true);
+    }
+    expect(body.some((observance) => observance.attachments.length === 0)).toBe(true);
+    expect(body.some((observance) => observance.imageURI?.startsWith('http://demo.test/demo-files/'))).toBe(true);
+  });
+
+  it('gets one observance, 404 when unknown, 403 outside the company', async () => {
+    const body = await parsedJson(
+      await call('/api/abi/observances/12', { token: tokens.owner, query: { companyId: ACME } }),
+      GetObservanceResponse,
+    );
+    expect(body.id).toBe(12);
+    expect(body.name).toBe(db.observance.findFirst({ where: { id: { equals: 12 } } })?.name);
+    await expectProblem(
+      await call('/api/abi/observances/9999', { token: tokens.owner, query: { companyId: ACME } }),
+      404,
+    );
+    await expectProblem(
+      await call('/api/abi/observances/12', { token: tokens.user, query: { companyId: GAMMA } }),
+      403,
+    );
+    await expectProblem(await call('/api/abi/observances/12', { query: { companyId: ACME } }), 401);
+  });
+
+  it('serves the observance banner images', async () => {
+    const body = await observances(WIDE.start, WIDE.end);
+    const withImage = body.find((observance) => observance.imageURI);
+    const response = await fetch(withImage?.imageURI ?? '');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(isPng(await bytesOf(response))).toBe(true);
+    const without = body.find((observance) => !observance.imageURI);
+    expect((await fetch(`http://demo.test/demo-files/abi/observances/${without?.id}/image.png`)).status).toBe(404);
+  });
+});
+
+describe('saved observances', () => {
+  it('persists saves and unsaves per user and company', async () => {
+    const before = await saved(WIDE.start, WIDE.end);
+    expect(before.length).toBe(8);
+    const candidate = (await observances(WIDE.start, WIDE.end)).find(
+      (observance) => !before.some((entry) => entry.id === observance.id),
+    );
+    if (!candidate) throw new Error('No unsaved observance');
+
+    expect((await save(candidate.id)).status).toBe(204);
+    expect((await save(candidate.id)).status).toBe(204);
+    const afterSave = await saved(WIDE.start, WIDE.end);
+    expect(afterSave.map((entry) => entry.id)).toContain(candidate.id);
+    expect(afterSave).toHaveLength(before.length + 1);
+
+    expect(await saved(WIDE.start, WIDE.end, {}, ACME, tokens.admin)).not.toContainEqual(
+      expect.objectContaining({ id: candidate.id }),
+    );
+    expect(await saved(WIDE.start, WIDE.end, {}, GAMMA)).not.toContainEqual(
+      expect.objectContaining({ id: candidate.id }),
+    );
+
+    expect((await unsave(candidate.id)).status).toBe(204);
+    expect((await unsave(candidate.id)).status).toBe(204);
+    expect(await saved(WIDE.start, WIDE.end)).toHaveLength(before.length);
+  });
+
+  it('filters the saved list by range, tags and observance id', async () => {
+    const all = await saved(WIDE.start, WIDE.end);
+    const first = all[0];
+    if (!first) throw new Error('Owner has no saved observances');
+    expect(await saved(WIDE.start, WIDE.end, { observanceId: first.id })).toEqual([first]);
+    expect(await saved(WIDE.start, WIDE.end, { observanceId: null })).toEqual(all);
+    expect(await saved(first.start, first.start)).toContainEqual(first);
+    const tag = first.tags[0];
+    if (!tag) throw new Error('Saved observance without tags');
+    const tagged = await saved(WIDE.start, WIDE.end, { tags: [tag.id] });
+    expect(tagged.map((entry) => entry.id)).toEqual(
+      all.filter((entry) => entry.tags.some((t) => t.id === tag.id)).map((entry) => entry.id),
+    );
+    const unsavedId = db.observance.getAll().find((observance) => !all.some((entry) => entry.id === observance.id))?.id;
+    expect(await saved(WIDE.start, WIDE.end, { observanceId: unsavedId ?? null })).toEqual([]);
+  });
+
+  it('answers 404 for unknown observances, 403 outside the company, 400 for a reversed range', async () => {
+    await expectProblem(await save(9999), 404);
+    await expectProblem(await unsave(9999), 404);
+    await expectProblem(await save(1, BETA, tokens.user), 403);
+    await expectProblem(await unsave(1, GAMMA, tokens.admin), 403);
+    await expectProblem(
+      await call('/api/abi/userobservances', {
+        method: 'POST',
+        token: tokens.owner,
+        query: { companyId: ACME },
+        body: { startDate: daysAgo(0), endDate: daysAgo(5) },
+      }),
+      400,
+    );
+  });
+});
+
+describe('files', () => {
+  it('downloads observance attachments as real PDF and PNG files', async () => {
+    const attachments = db.attachment.getAll();
+    const pdf = attachments.find((attachment) => attachment.name.endsWith('.pdf'));
+    const png = attachments.find((attachment) => attachment.name.endsWith('.png'));
+    if (!pdf || !png) throw new Error('Seed lacks PDF or PNG attachments');
+    const pdfResponse = await call('/api/abi/files', {
+      token: tokens.owner,
+      query: { fileId: pdf.id, companyId: ACME, resourceType: 'observance', resourceId: pdf.observanceId },
+    });
+    expect(pdfResponse.headers.get('content-type')).toBe('application/pdf');
+    expect(pdfResponse.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent(pdf.name).replace(/'/g, '%27')}`,
+    );
+    expect(isPdf(await bytesOf(pdfResponse))).toBe(true);
+    const pngResponse = await call('/api/abi/files', {
+      token: tokens.owner,
+      query: { fileId: png.id, companyId: ACME, resourceType: 'observance', resourceId: png.observanceId },
+    });
+    expect(pngResponse.headers.get('content-type')).toBe('image/png');
+    expect(isPng(await bytesOf(pngResponse))).toBe(true);
+  });
+
+  it('downloads content library files and refuses ids that do not belong together', async () => {
+    const item = db.contentItem.getAll()[0];
+    const attachment = db.attachment.getAll()[0];
+    if (!item || !attachment) throw new Error('Seed lacks content');
+    const response = await call('/api/abi/files', {
+      token: tokens.owner,
+      query: { fileId: item.fileId, companyId: ACME, resourceType: 'content', resourceId: item.id },
+    });
+    expect(response.status).toBe(200);
+    const bytes = await bytesOf(response);
+    expect(item.fileName.endsWith('.png') ? isPng(bytes) : isPdf(bytes)).toBe(true);
+    expect(response.headers.get('content-disposition')).toContain(`filename="${item.fileName}"`);
+    const file = (query: Record<string, string | number>) =>
+      call('/api/abi/files', { token: tokens.owner, query: { companyId: ACME, ...query } });
+    await expectProblem(await file({ fileId: item.fileId, resourceType: 'content', resourceId: item.id + 1 }), 404);
+    await expectProblem(
+      await file({ fileId: attachment.id, resourceType: 'observance', resourceId: attachment.observanceId + 1 }),
+      404,
+    );
+    await expectProblem(
+      await file({ fileId: attachment.id, resourceType: 'content', resourceId: attachment.observanceId }),
+      404,
+    );
+    await expectProblem(await file({ fileId: attachment.id, resourceType: 'poster', resourceId: 1 }), 400);
+  });
+});
+
+describe('tags and content library', () => {
+  it('lists every tag by label, or the tags of one content item', async () => {
+    const all = await parsedJson(await call('/api/abi/tags', { token: tokens.owner }), GetTagsResponse);
+    expect(all).toHaveLength(db.tag.count());
+    expect(all.map((tag) => tag.label)).toEqual(
+      [...all.map((tag) => tag.label)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    expect(new Set(all.map((tag) => tag.type))).toEqual(new Set(['Observance', 'Content']));
+    const linked = db.contentTag
+      .getAll()
+      .find((link, _, links) => links.filter((other) => other.contentId === link.contentId).length > 1);
+    if (!linked) throw new Error('No content item with two tags');
+    const ofContent = await parsedJson(
+      await call('/api/abi/tags', { token: tokens.owner, query: { contentId: linked.contentId } }),
+      GetTagsResponse,
+    );
+    const expected = db.contentTag
+      .getAll()
+      .filter((link) => link.contentId === linked.contentId)
+      .map((link) => link.tagId);
+    expect(ofContent.map((tag) => tag.id).sort()).toEqual(expected.sort());
+    await expectProblem(await call('/api/abi/tags', { token: tokens.owner, query: { contentId: 9999 } }), 404);
+    await expectProblem(await call('/api/abi/tags'), 401);
+  });
+
+  it('groups the content library by tag', async () => {
+    const body = await parsedJson(
+      await call('/api/abi/tags/contents', { token: tokens.owner }),
+      GetTagContentsResponse,
+    );
+    expect(body.length).toBeGreaterThanOrEqual(5);
+    for (const group of body) {
+      const expected = db.contentTag
+        .getAll()
+        .filter((link) => link.tagId === group.id)
+        .map((link) => link.contentId);
+      expect(group.contents.map((content) => content.contentId).sort()).toEqual(expected.sort());
+      expect(group.contents.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('calendar', () => {
+  async function link(companyId: number, userId: number, token: string) {
+    return call('/api/CalendarEvents/calendar/link', { token, query: { companyId, userId } });
+  }
+
+  function events(ics: string): string[] {
+    return ics.split('\r\n').filter((line) => line === 'BEGIN:VEVENT');
+  }
+
+  it('hands out a stable hashed id per user and company', async () => {
+    const first = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const again = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const gamma = await parsedJson(await link(GAMMA, 1, tokens.owner), GetCalendarLinkResponse);
+    const admin = await parsedJson(await link(ACME, 2, tokens.admin), GetCalendarLinkResponse);
+    expect(again.id).toBe(first.id);
+    expect(new Set([first.id, gamma.id, admin.id]).size).toBe(3);
+    await expectProblem(await link(ACME, 2, tokens.owner), 403);
+    await expectProblem(await link(GAMMA, 2, tokens.admin), 403);
+  });
+
+  it("serves the user's saved observances as an iCalendar feed that follows saves", async () => {
+    const { id } = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const feed = async () => {
+      const response = await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      return response.text();
+    };
+    const before = await feed();
+    const savedCount = db.savedObservance
+      .getAll()
+      .filter((entry) => entry.companyId === ACME && entry.userId === 1).length;
+    expect(before.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(before.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    expect(events(before)).toHaveLength(savedCount);
+    expect(before.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    expect(before).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
+
+    const next = db.observance
+      .getAll()
+      .find((observance) => !db.savedObservance.findFirst({ where: { id: { equals: `${ACME}:1:${observance.id}` } } }));
+    if (!next) throw new Error('Everything is saved');
+    await save(next.id);
+    const after = await feed();
+    expect(events(after)).toHaveLength(savedCount + 1);
+    expect(after.replace(/\r\n /g, '')).toContain(`SUMMARY:${next.name.replace(/,/g, '\\,')}`);
+    await unsave(next.id);
+    expect(events(await feed())).toHaveLength(savedCount);
+  });
+
+  it('answers 404 for an unknown calendar id', async () => {
+    await expectProblem(
+      await call('/api/CalendarEvents/calendar', {
+        token: tokens.owner,
+        query: { id: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      }),
+      404,
+    );
+    await expectProblem(
+      await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id: 'not a hash' } }),
+      400,
+    );
+  });
+});
+
+describe('Beta', () => {
+  it('sees the shared calendar but has nothing saved', async () => {
+    expect((await observances(WIDE.start, WIDE.end, undefined, BETA)).length).toBe(150);
+    expect(await saved(WIDE.start, WIDE.end, {}, BETA)).toEqual([]);
+  });
+});

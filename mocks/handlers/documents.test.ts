@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GetDocumentUrlResponse,
+  GetJobScreenshotsResponse,
+  GetReportCardsResponse,
+} from '../../src/generated/zod/index.zod';
+import { DEMO_ORIGIN, call, useDemoBackend } from '../../tests/support/demo-api';
+import { db } from '../db';
+import { sign } from '../lib/content-signing';
+import {
+  ACME,
+  BETA,
+  GAMMA,
+  bytesOf,
+  contentTokens,
+  dayRangeArbitrary,
+  daysAgo,
+  expectProblem,
+  isPdf,
+  isPng,
+  parsedJson,
+  type ContentTokens,
+} from '../lib/content-testing';
+
+useDemoBackend();
+
+let tokens: ContentTokens;
+beforeAll(async () => {
+  tokens = await contentTokens();
+});
+
+const reportCards = async (CompanyId: number, BeginDate: string, EndDate: string, token = tokens.owner) =>
+  parsedJson(
+    await call('/api/Documents/reportcard/clientreportcards', { token, query: { CompanyId, BeginDate, EndDate } }),
+    GetReportCardsResponse,
+  );
+
+const documentUrl = (Id: string, Type: 1 | 2, CompanyId: number = ACME, token = tokens.owner) =>
+  call('/api/Documents/documenturl', { token, query: { Id, Type, CompanyId } });
+
+describe('seeded documents', () => {
+  it('has 24 monthly report cards and 500 screenshots for Acme, fewer for Gamma, none for Beta', () => {
+    const cards = db.reportCard.getAll();
+    const screenshots = db.screenshot.getAll();
+    const acmeCards = cards.filter((card) => card.companyId === ACME);
+    expect(acmeCards).toHaveLength(24);
+    expect(new Set(acmeCards.map((card) => card.month)).size).toBe(24);
+    expect(screenshots.filter((screenshot) => screenshot.companyId === ACME)).toHaveLength(500);
+    expect(cards.filter((card) => card.companyId === GAMMA)).toHaveLength(12);
+    expect(screenshots.filter((screenshot) => screenshot.companyId === GAMMA).length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.companyId === BETA)).toHaveLength(0);
+    expect(screenshots.filter((screenshot) => screenshot.companyId === BETA)).toHaveLength(0);
+    expect(screenshots.every((screenshot) => screenshot.dateCreated.slice(0, 10) >= daysAgo(730))).toBe(true);
+  });
+});
+
+describe('report cards', () => {
+  it('lists the cards created in the range, newest first', async () => {
+    await fc.assert(
+      fc.asyncProperty(dayRangeArbitrary(800), async ({ start, end }) => {
+        const body = await reportCards(ACME, start, end);
+        const expected = db.reportCard
+          .getAll()
+          .filter((card) => card.companyId === ACME && card.date.slice(0, 10) >= start && card.date.slice(0, 10) <= end)
+          .map((card) => card.mailingKey);
+        expect(body.map((card) => card.mailingKey).sort()).toEqual(expected.sort());
+        const dates = body.map((card) => card.date);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }),
+      { numRuns: 20 },
+    );
+    expect(await reportCards(ACME, daysAgo(365), daysAgo(0))).toHaveLength(12);
+    expect(await reportCards(BETA, daysAgo(365), daysAgo(0))).toEqual([]);
+  });
+
+  it('opens a report card through a signed, short-lived address as a PDF with its title', async () => {
+    const [card] = await reportCards(ACME, daysAgo(365), daysAgo(0));
+    if (!card) throw new Error('No report card');
+    const { url } = await parsedJson(await documentUrl(card.mailingKey, 1), GetDocumentUrlResponse);
+    expect(url.startsWith(`${DEMO_ORIGIN}/demo-files/documents/report-card/`)).toBe(true);
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect(opened.headers.get('content-disposition')).toMatch(/^inline; filename=".+\.pdf"/);
+    const bytes = await bytesOf(opened);
+    expect(isPdf(bytes)).toBe(true);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(card.title);
+  });
+});
+
+describe('job screenshots', () => {
+  it('filters by range, title (contains) and job id like an independent filter, newest first', async () => {
+    const acme = db.screenshot.getAll().filter((screenshot) => screenshot.companyId === ACME);
+    const jobIds = [...new Set(acme.map((screenshot) => screenshot.jobId))].slice(0, 8);
+    await fc.assert(
+      fc.asyncProperty(
+        dayRangeArbitrary(760),
+        fc.constantFrom(undefined, 'nurse', 'TECH', 'assistant', 'qqq'),
+        fc.option(fc.constantFrom(...jobIds), { nil: undefined, freq: 2 }),
+        async ({ start, end }, title, jobId) => {
+          const body = await parsedJson(
+            await call('/api/Documents/jobscreenshots/jobscreenshots', {
+              token: tokens.owner,
+              query: { CompanyId: ACME, StartDate: start, EndDate: end, JobTitle: title, JobId: jobId },
+            }),
+            GetJobScreenshotsResponse,
+          );
+          const expected = acme.filter(
+            (screenshot) =>
+              screenshot.dateCreated.slice(0, 10) >= start &&
+              screenshot.dateCreated.slice(0, 10) <= end &&
+              (!title || screenshot.jobTitle.toLowerCase().includes(title.toLowerCase())) &&
+              (jobId === undefined || screenshot.jobId === jobId),
+          );
+          expect(body.map((screenshot) => screenshot.screenshotId).sort()).toEqual(
+            expected.map((screenshot) => screenshot.screenshotId).sort(),
+          );
+          const dates = body.map((screenshot) => screenshot.dateCreated);
+          expect(dates).toEqual([...dates].sort().reverse());
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('opens a screenshot as a PNG', async () => {
+    const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
+    if (!screenshot) throw new Error('No screenshot');
+    const { url } = await parsedJson(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
+    const opened = await fetch(url);
+    expect(opened.headers.get('content-type')).toBe('image/png');
+    expect(isPng(await bytesOf(opened))).toBe(true);
+  });
+});
+
+describe('document addresses', () => {
+  it('refuses unknown ids, other companies and the wrong type', async () => {
+    const card = db.reportCard.getAll().find((entry) => entry.companyId === GAMMA);
+    const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
+    if (!card || !screenshot) throw new Error('Seed lacks documents');
+    await expectProblem(await documentUrl('RC-unknown', 1), 404);
+    await expectProblem(await documentUrl(card.mailingKey, 1, ACME), 404);
+    await expectProblem(await documentUrl(screenshot.screenshotId, 1), 404);
+    await expectProblem(await documentUrl(card.mailingKey, 1, GAMMA, tokens.admin), 403);
+    await expectProblem(
+      await call('/api/Documents/documenturl', { query: { Id: card.mailingKey, Type: 1, CompanyId: GAMMA } }),
+      401,
+    );
+    await expectProblem(
+      await call('/api/Documents/documenturl', {
+        token: tokens.owner,
+        query: { Id: card.mailingKey, Type: 3, CompanyId: GAMMA },
+      }),
+      400,
+    );
+  });
+
+  it('refuses tampered and expired addresses, and 404s a signed but unknown id', async () => {
+    const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
+    if (!screenshot) throw new Error('No screenshot');
+    const { url } = await parsedJson(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
+    const tampered = new URL(url);
+    tampered.searchParams.set('expires', String(Number(tampered.searchParams.get('expires')) + 3600));
+    await expectProblem(await fetch(tampered), 403);
+    const other = new URL(url.replace(screenshot.screenshotId, 'SS-OTHER'));
+    await expectProblem(await fetch(other), 403);
+
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = `${DEMO_ORIGIN}/demo-files/documents/screenshot/${screenshot.screenshotId}?expires=${past}&sig=${sign(`document:screenshot:${screenshot.screenshotId}:${past}`)}`;
+    await expectProblem(await fetch(expired), 403);
+    const future = past + 600;
+    const unknown = `${DEMO_ORIGIN}/demo-files/documents/screenshot/SS-NOPE?expires=${future}&sig=${sign(`document:screenshot:SS-NOPE:${future}`)}`;
+    await expectProblem(await fetch(unknown), 404);
+  });
+});

@@ -1,0 +1,200 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GetOrganizationEngagementSummaryResponse,
+  GetOutreachActionCategoryBreakdownResponse,
+  GetOutreachPipelineResponse,
+  GetOutreachTokenResponse,
+} from '../../src/generated/zod/index.zod';
+import { call, outreachTokenFor, useDemoBackend } from '../../tests/support/demo-api';
+import { db } from '../db';
+import { isoDay } from '../lib/content-query';
+import {
+  ACME,
+  BETA,
+  GAMMA,
+  TODAY,
+  contentTokens,
+  dayRangeArbitrary,
+  daysAgo,
+  expectProblem,
+  parsedJson,
+  type ContentTokens,
+} from '../lib/content-testing';
+
+useDemoBackend();
+
+let tokens: ContentTokens;
+let acmeGateway: string;
+let gammaGateway: string;
+beforeAll(async () => {
+  tokens = await contentTokens();
+  [acmeGateway, gammaGateway] = await Promise.all([outreachTokenFor(ACME), outreachTokenFor(GAMMA)]);
+});
+
+/** MM/DD/YYYY of a YYYY-MM-DD date. */
+const dashboard = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+const period = (start: string, end: string) => ({ StartDate: dashboard(start), EndDate: dashboard(end) });
+const LAST_30_DAYS = period(daysAgo(30), daysAgo(0));
+
+const gateway = (path: string, token: string | null, body: unknown) =>
+  call(`/r/Dashboard/${path}`, { method: 'POST', token, body });
+
+const CATEGORY_IDS = { minorities: 14, women: 13, iwd: 15, veterans: 12 } as const;
+
+function sendsBetween(companyId: number, start: string, end: string) {
+  return db.outreachSend
+    .getAll()
+    .filter((send) => send.companyId === companyId && send.sentOn >= start && send.sentOn <= end);
+}
+
+function categoryOf(organizationId: number): string {
+  return db.partnerOrganization.getAll().find((organization) => organization.id === organizationId)?.category ?? '';
+}
+
+describe('outreach service token', () => {
+  it('hands Acme and Gamma a token the gateway accepts, and Beta a 404', async () => {
+    const { jwt } = await parsedJson(
+      await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: ACME } }),
+      GetOutreachTokenResponse,
+    );
+    expect((await gateway('OutreachPipelineData', jwt, LAST_30_DAYS)).status).toBe(200);
+    await parsedJson(
+      await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }),
+      GetOutreachTokenResponse,
+    );
+    await expectProblem(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: BETA } }), 404);
+    await expectProblem(await call('/api/Outreach', { token: tokens.user, query: { CompanyId: GAMMA } }), 403);
+    await expectProblem(await call('/api/Outreach', { query: { CompanyId: ACME } }), 401);
+  });
+
+  it('is the only key to the gateway', async () => {
+    await expectProblem(await gateway('OutreachPipelineData', null, LAST_30_DAYS), 401);
+    await expectProblem(await gateway('OrganizationEngagementSummary', tokens.owner, LAST_30_DAYS), 401);
+  });
+});
+
+describe('seeded outreach', () => {
+  it('has organizations in every channel and category, and job links over the last 90 days', () => {
+    const categories = new Set(db.partnerOrganization.getAll().map((organization) => organization.category));
+    expect(categories).toEqual(new Set(['minorities', 'women', 'iwd', 'veterans', 'stateWorkforce', 'other']));
+    const acme = db.outreachSend.getAll().filter((send) => send.companyId === ACME);
+    expect(new Set(acme.map((send) => send.agentGroupType))).toEqual(new Set([2, 4, 6]));
+    expect(acme.every((send) => send.sentOn >= daysAgo(89) && send.sentOn <= daysAgo(0))).toBe(true);
+    expect(sendsBetween(ACME, daysAgo(30), daysAgo(0)).length).toBeGreaterThan(300);
+    expect(db.outreachSend.getAll().filter((send) => send.companyId === BETA)).toHaveLength(0);
+    expect(db.outreachRecipient.getAll().every((recipient) => /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(recipient.email))).toBe(
+      true,
+    );
+  });
+});
+
+describe('dashboard', () => {
+  it('counts job links in total and per category, as the send events say', async () => {
+    await fc.assert(
+      fc.asyncProperty(dayRangeArbitrary(120), async ({ start, end }) => {
+        const body = await parsedJson(
+          await gateway('OutreachPipelineData', acmeGateway, period(start, end)),
+          GetOutreachPipelineResponse,
+        );
+        const sends = sendsBetween(ACME, start, end);
+        expect(body.total).toBe(sends.length);
+        expect(body.breakdown.map((entry) => entry.partnerOrganizationCategory)).toEqual([0, 14, 13, 15, 12]);
+        expect(body.breakdown[0]?.numberOfJobLinksSent).toBe(sends.length);
+        for (const [category, id] of Object.entries(CATEGORY_IDS)) {
+          const expected = sends.filter((send) => categoryOf(send.organizationId) === category).length;
+          expect(body.breakdown.find((entry) => entry.partnerOrganizationCategory === id)?.numberOfJobLinksSent).toBe(
+            expected,
+          );
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('breaks links, views and applicants down by category', async () => {
+    const body = await parsedJson(
+      await gateway('OutreachActionCategoryBreakdown', acmeGateway, LAST_30_DAYS),
+      GetOutreachActionCategoryBreakdownResponse,
+    );
+    const sends = sendsBetween(ACME, daysAgo(30), daysAgo(0));
+    for (const key of ['minorities', 'veterans', 'iwd', 'women', 'stateWorkforce', 'other'] as const) {
+      const inCategory = sends.filter((send) => categoryOf(send.organizationId) === key);
+      expect(body.jobsSent[key]).toBe(inCategory.length);
+      expect(body.jobViews[key]).toBe(inCategory.reduce((sum, send) => sum + send.views, 0));
+      expect(body.applicants[key]).toBe(inCategory.reduce((sum, send) => sum + send.applicants, 0));
+    }
+    expect(Object.values(body.jobsSent).every((count) => count > 0)).toBe(true);
+    expect(Object.values(body.jobViews).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(
+      Object.values(body.applicants).reduce((sum, count) => sum + count, 0),
+    );
+  });
+
+  it('summarises engagement per organization and recipient, most links first', async () => {
+    const body = await parsedJson(
+      await gateway('OrganizationEngagementSummary', acmeGateway, LAST_30_DAYS),
+      GetOrganizationEngagementSummaryResponse,
+    );
+    const sends = sendsBetween(ACME, daysAgo(30), daysAgo(0));
+    expect(body.reduce((sum, organization) => sum + organization.totalNumberOfJobsSent, 0)).toBe(sends.length);
+    expect(body.length).toBe(new Set(sends.map((send) => send.organizationId)).size);
+    for (let index = 1; index < body.length; index++) {
+      expect(body[index - 1]?.totalNumberOfJobsSent).toBeGreaterThanOrEqual(body[index]?.totalNumberOfJobsSent ?? 0);
+    }
+    for (const organization of body) {
+      expect(organization.recipientEngagement.reduce((sum, recipient) => sum + recipient.numberOfJobsSent, 0)).toBe(
+        organization.totalNumberOfJobsSent,
+      );
+      const channels = new Set(organization.recipientEngagement.flatMap((recipient) => recipient.agentGroupTypes));
+      expect(new Set(organization.agentGroupTypes)).toEqual(channels);
+    }
+    expect(body.some((organization) => organization.agentGroupTypes.length > 1)).toBe(true);
+  });
+
+  it("answers with the token's company only", async () => {
+    const acme = await parsedJson(
+      await gateway('OutreachPipelineData', acmeGateway, LAST_30_DAYS),
+      GetOutreachPipelineResponse,
+    );
+    const gamma = await parsedJson(
+      await gateway('OutreachPipelineData', gammaGateway, LAST_30_DAYS),
+      GetOutreachPipelineResponse,
+    );
+    expect(gamma.total).toBe(sendsBetween(GAMMA, daysAgo(30), daysAgo(0)).length);
+    expect(gamma.total).toBeGreaterThan(0);
+    expect(gamma.total).toBeLessThan(acme.total);
+  });
+
+  it('gives zeros and empty lists for a period without job links', async () => {
+    const quiet = period(isoDay(TODAY - 400), isoDay(TODAY - 370));
+    const pipeline = await parsedJson(
+      await gateway('OutreachPipelineData', acmeGateway, quiet),
+      GetOutreachPipelineResponse,
+    );
+    expect(pipeline.total).toBe(0);
+    expect(pipeline.breakdown.every((entry) => entry.numberOfJobLinksSent === 0)).toBe(true);
+    const breakdown = await parsedJson(
+      await gateway('OutreachActionCategoryBreakdown', acmeGateway, quiet),
+      GetOutreachActionCategoryBreakdownResponse,
+    );
+    expect(Object.values(breakdown.jobsSent).every((count) => count === 0)).toBe(true);
+    expect(
+      await parsedJson(
+        await gateway('OrganizationEngagementSummary', acmeGateway, quiet),
+        GetOrganizationEngagementSummaryResponse,
+      ),
+    ).toEqual([]);
+  });
+
+  it('answers 400 for a reversed, impossible or badly written period', async () => {
+    await expectProblem(await gateway('OutreachPipelineData', acmeGateway, period(daysAgo(0), daysAgo(30))), 400);
+    await expectProblem(
+      await gateway('OutreachActionCategoryBreakdown', acmeGateway, { StartDate: '02/30/2026', EndDate: '03/01/2026' }),
+      400,
+    );
+    await expectProblem(
+      await gateway('OrganizationEngagementSummary', acmeGateway, { StartDate: '2026-10-01', EndDate: '11/01/2026' }),
+      400,
+    );
+  });
+});
