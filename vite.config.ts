@@ -11,7 +11,7 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     plugins,
-    build: { sourcemap: true },
+    build: { sourcemap: 'hidden' },
     test: {
       projects: [
         {
