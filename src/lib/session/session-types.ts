@@ -1,0 +1,28 @@
+import type { Company } from '../../generated/model';
+
+/** The signed-in user's profile, from the ID token (spec section 3, Session). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  sso: boolean;
+  createdDate: string | null;
+}
+
+/**
+ * What every screen knows about the session: who is signed in, the companies, the selected company
+ * and whether a staff member is impersonating. Provided by `SessionProvider` (src/lib/session/).
+ */
+export interface Session {
+  status: 'loading' | 'ready' | 'error';
+  user: SessionUser | null;
+  companies: Company[];
+  /** The selected company: persisted choice, else selectCompany, else isDefault, else the first. */
+  company: Company | null;
+  impersonating: boolean;
+  /** Switches the selected company (persisted); company-scoped queries refetch. */
+  selectCompany: (companyId: number) => void;
+  signOut: () => Promise<void>;
+}
