@@ -11,7 +11,7 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     plugins,
-    build: { sourcemap: 'hidden' },
+    build: { sourcemap: 'hidden' as const },
     test: {
       projects: [
         {
