@@ -5,7 +5,7 @@ import { renderPdf } from '../files/pdf';
 import { forbiddenUnlessMember } from '../lib/access';
 import { fileResponse } from '../lib/content-files';
 import { forbidden, notFound } from '../lib/content-problems';
-import { companyRangeOrProblem, containsText, dayNumber, inDayRange, isoDay, sortRows } from '../lib/content-query';
+import { queryRangeOrProblem, containsText, dayNumber, inDayRange, isoDay, sortRows } from '../lib/content-query';
 import { sign, verifySignature } from '../lib/content-signing';
 import { route } from '../lib/route';
 import { jobPerformanceDetails } from './reports';
@@ -66,14 +66,9 @@ async function reportCardPdf(card: NonNullable<ReturnType<typeof findReportCard>
 }
 
 export const documentsHandlers: HttpHandler[] = [
-  route('getReportCards', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['BeginDate', query.BeginDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getReportCards', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'BeginDate', 'EndDate');
     if (range instanceof Response) return range;
     const cards = db.reportCard
       .getAll()
@@ -82,14 +77,9 @@ export const documentsHandlers: HttpHandler[] = [
     return HttpResponse.json(sortRows(cards, [{ value: (card) => card.date, direction: 'desc' }]));
   }),
 
-  route('getJobScreenshots', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['StartDate', query.StartDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getJobScreenshots', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     const screenshots = db.screenshot
       .getAll()

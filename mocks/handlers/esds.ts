@@ -3,7 +3,7 @@ import { toCsv, type CsvColumn } from '../../src/lib/csv';
 import { db } from '../db';
 import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
 import {
-  companyRangeOrProblem,
+  queryRangeOrProblem,
   containsText,
   inDayRange,
   parseSortParameter,
@@ -90,26 +90,16 @@ export const ESDS_CSV_COLUMNS: readonly CsvColumn<EsdsRow>[] = [
 ];
 
 export const esdsHandlers: HttpHandler[] = [
-  route('getEsdsReport', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.companyId,
-      ['startDate', query.startDate],
-      ['endDate', query.endDate],
-    );
+  route('getEsdsReport', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(esdsReport(query, range));
   }),
 
-  route('exportEsdsReportCsv', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.companyId,
-      ['startDate', query.startDate],
-      ['endDate', query.endDate],
-    );
+  route('exportEsdsReportCsv', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
     if (range instanceof Response) return range;
     const csv = toCsv(ESDS_CSV_COLUMNS, esdsReport(query, range));
     return fileResponse(csv, { contentType: CSV_CONTENT_TYPE, fileName: 'cross-posted-jobs.csv' });

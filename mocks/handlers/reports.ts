@@ -2,7 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { toCsv } from '../../src/lib/csv';
 import { db } from '../db';
 import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
-import { companyRangeOrProblem, containsText, isoDay, sortRows, type DayRange } from '../lib/content-query';
+import { queryRangeOrProblem, containsText, isoDay, sortRows, type DayRange } from '../lib/content-query';
 import { route, type RouteResult } from '../lib/route';
 import {
   DIVERSITY_CATEGORIES,
@@ -95,50 +95,30 @@ function applicantDemographics(
 }
 
 export const reportsHandlers: HttpHandler[] = [
-  route('getJobPerformanceSummary', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['StartDate', query.StartDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getJobPerformanceSummary', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceSummary(query.CompanyId, range));
   }),
 
-  route('getJobPerformanceDetails', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['StartDate', query.StartDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getJobPerformanceDetails', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceDetails(query.CompanyId, range));
   }),
 
-  route('getJobPerformanceByDate', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['StartDate', query.StartDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getJobPerformanceByDate', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceByDate(query.CompanyId, range));
   }),
 
-  route('exportJobPerformance', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.companyId,
-      ['startDate', query.startDate],
-      ['endDate', query.endDate],
-    );
+  route('exportJobPerformance', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
     if (range instanceof Response) return range;
     const csv = toCsv<DetailRow>(
       [
@@ -152,14 +132,9 @@ export const reportsHandlers: HttpHandler[] = [
     return fileResponse(csv, { contentType: CSV_CONTENT_TYPE, fileName: `${query.exportedFileName}.csv` });
   }),
 
-  route('getApplicantDemographics', ({ query, user, request }) => {
-    const range = companyRangeOrProblem(
-      request,
-      user.userId,
-      query.CompanyId,
-      ['StartDate', query.StartDate],
-      ['EndDate', query.EndDate],
-    );
+  route('getApplicantDemographics', (context) => {
+    const { query } = context;
+    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(applicantDemographics(query.CompanyId, range, query.JobTitle, query.Location));
   }),

@@ -61,7 +61,7 @@ export function dayRangeOrProblem(
  * The first two steps of every company-scoped report: 403 unless the user is a member of the
  * company, then the inclusive day range of the query (400 when reversed).
  */
-export function companyRangeOrProblem(
+function companyRangeOrProblem(
   request: Request,
   userId: number,
   companyId: number,
@@ -69,6 +69,20 @@ export function companyRangeOrProblem(
   end: NamedDate,
 ): DayRange | Response {
   return forbiddenUnlessMember(userId, companyId, request) ?? dayRangeOrProblem(request, start, end);
+}
+
+/**
+ * The same for a handler's context, naming the query parameters that hold the company and the range
+ * (the contract spells them companyId/startDate, CompanyId/StartDate or CompanyId/BeginDate).
+ */
+export function queryRangeOrProblem<C extends string, S extends string, E extends string>(
+  context: { request: Request; user: { userId: number }; query: Record<C, number> & Record<S | E, string> },
+  company: C,
+  start: S,
+  end: E,
+): DayRange | Response {
+  const { request, user, query } = context;
+  return companyRangeOrProblem(request, user.userId, query[company], [start, query[start]], [end, query[end]]);
 }
 
 /** Day number of an outreach gateway date (MM/DD/YYYY), or null when it is not a real day. */
