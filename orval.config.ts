@@ -23,7 +23,7 @@ export default defineConfig({
       mock: { indexMockFiles: true, generators: [{ type: 'msw', delay: false }] },
       override: {
         mutator: { path: './src/lib/api-client.ts', name: 'apiRequest' },
-        query: { useQuery: true, signal: true, version: 5 },
+        query: { signal: true, version: 5 },
         operations: Object.fromEntries(
           postQueries.map((operationId) => [operationId, { query: { useQuery: true, useMutation: false } }]),
         ),

@@ -21,16 +21,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -300,87 +304,54 @@ export const saveUserObservance = (
 
 
 
-export const getSaveUserObservanceQueryKey = (userObservanceRequest?: BodyType<UserObservanceRequest>,
-    params?: SaveUserObservanceParams,) => {
-    return [
-    'POST', `/api/abi/userobservances/save`, ...(params ? [params] : []), userObservanceRequest
-    ] as const;
-    }
+export const getSaveUserObservanceMutationKey = () => ['saveUserObservance'] as const;
 
+export const getSaveUserObservanceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError,SaveUserObservanceMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError,SaveUserObservanceMutationVariables, TContext> => {
 
-export const getSaveUserObservanceQueryOptions = <TData = Awaited<ReturnType<typeof saveUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(userObservanceRequest: BodyType<UserObservanceRequest>,
-    params: SaveUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSaveUserObservanceQueryKey(userObservanceRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof saveUserObservance>>> = ({ signal }) => saveUserObservance(userObservanceRequest,params, requestOptions, signal);
+const mutationKey = getSaveUserObservanceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveUserObservance>>, SaveUserObservanceMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SaveUserObservanceQueryResult = NonNullable<Awaited<ReturnType<typeof saveUserObservance>>>
-export type SaveUserObservanceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  saveUserObservance(data,params,requestOptions)
+        }
 
 
-export function useSaveUserObservance<TData = Awaited<ReturnType<typeof saveUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userObservanceRequest: BodyType<UserObservanceRequest>,
-    params: SaveUserObservanceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveUserObservance>>,
-          TError,
-          Awaited<ReturnType<typeof saveUserObservance>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveUserObservance<TData = Awaited<ReturnType<typeof saveUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userObservanceRequest: BodyType<UserObservanceRequest>,
-    params: SaveUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof saveUserObservance>>,
-          TError,
-          Awaited<ReturnType<typeof saveUserObservance>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSaveUserObservance<TData = Awaited<ReturnType<typeof saveUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userObservanceRequest: BodyType<UserObservanceRequest>,
-    params: SaveUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveUserObservanceMutationResult = NonNullable<Awaited<ReturnType<typeof saveUserObservance>>>
+    export type SaveUserObservanceMutationBody = BodyType<UserObservanceRequest>
+    export type SaveUserObservanceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SaveUserObservanceMutationVariables = {data: BodyType<UserObservanceRequest>;params: SaveUserObservanceParams}
+
+    /**
  * @summary Save an observance to the user's list
  */
-
-export function useSaveUserObservance<TData = Awaited<ReturnType<typeof saveUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userObservanceRequest: BodyType<UserObservanceRequest>,
-    params: SaveUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSaveUserObservanceQueryOptions(userObservanceRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSaveUserObservance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveUserObservance>>, TError,SaveUserObservanceMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveUserObservance>>,
+        TError,
+        SaveUserObservanceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveUserObservanceMutationOptions(options), queryClient);
+    }
+    /**
  * The specification lists `POST /api/abi/userobservances` with a company id and an observance id,
  * and says the saved list is re-fetched after a company or filter change. It is assumed to be the
  * query for the saved list: the body carries the date range and tags, and optionally one
@@ -506,81 +477,54 @@ export const deleteUserObservance = (
 
 
 
-export const getDeleteUserObservanceQueryKey = (params?: DeleteUserObservanceParams,) => {
-    return [
-    'DELETE', `/api/abi/userobservances`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getDeleteUserObservanceMutationKey = () => ['deleteUserObservance'] as const;
 
+export const getDeleteUserObservanceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError,DeleteUserObservanceMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError,DeleteUserObservanceMutationVariables, TContext> => {
 
-export const getDeleteUserObservanceQueryOptions = <TData = Awaited<ReturnType<typeof deleteUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: DeleteUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteUserObservanceQueryKey(params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteUserObservance>>> = ({ signal }) => deleteUserObservance(params, requestOptions, signal);
+const mutationKey = getDeleteUserObservanceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserObservance>>, DeleteUserObservanceMutationVariables> = (props) => {
+          const {params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteUserObservanceQueryResult = NonNullable<Awaited<ReturnType<typeof deleteUserObservance>>>
-export type DeleteUserObservanceQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  deleteUserObservance(params,requestOptions)
+        }
 
 
-export function useDeleteUserObservance<TData = Awaited<ReturnType<typeof deleteUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- params: DeleteUserObservanceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteUserObservance>>,
-          TError,
-          Awaited<ReturnType<typeof deleteUserObservance>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteUserObservance<TData = Awaited<ReturnType<typeof deleteUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- params: DeleteUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteUserObservance>>,
-          TError,
-          Awaited<ReturnType<typeof deleteUserObservance>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteUserObservance<TData = Awaited<ReturnType<typeof deleteUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- params: DeleteUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteUserObservanceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserObservance>>>
+
+    export type DeleteUserObservanceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteUserObservanceMutationVariables = {params: DeleteUserObservanceParams}
+
+    /**
  * @summary Remove an observance from the user's list
  */
-
-export function useDeleteUserObservance<TData = Awaited<ReturnType<typeof deleteUserObservance>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- params: DeleteUserObservanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteUserObservanceQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useDeleteUserObservance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserObservance>>, TError,DeleteUserObservanceMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteUserObservance>>,
+        TError,
+        DeleteUserObservanceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteUserObservanceMutationOptions(options), queryClient);
+    }
+    /**
  * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
  * @summary Download an observance or content attachment
  */

@@ -21,16 +21,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -383,81 +387,54 @@ export const updateCompanyInfo = (
 
 
 
-export const getUpdateCompanyInfoQueryKey = (companyUpdate?: BodyType<CompanyUpdate>,) => {
-    return [
-    'POST', `/api/companies/update`, companyUpdate
-    ] as const;
-    }
+export const getUpdateCompanyInfoMutationKey = () => ['updateCompanyInfo'] as const;
 
+export const getUpdateCompanyInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError,UpdateCompanyInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError,UpdateCompanyInfoMutationVariables, TContext> => {
 
-export const getUpdateCompanyInfoQueryOptions = <TData = Awaited<ReturnType<typeof updateCompanyInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(companyUpdate: BodyType<CompanyUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateCompanyInfoQueryKey(companyUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateCompanyInfo>>> = ({ signal }) => updateCompanyInfo(companyUpdate, requestOptions, signal);
+const mutationKey = getUpdateCompanyInfoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCompanyInfo>>, UpdateCompanyInfoMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateCompanyInfoQueryResult = NonNullable<Awaited<ReturnType<typeof updateCompanyInfo>>>
-export type UpdateCompanyInfoQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateCompanyInfo(data,requestOptions)
+        }
 
 
-export function useUpdateCompanyInfo<TData = Awaited<ReturnType<typeof updateCompanyInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUpdate: BodyType<CompanyUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCompanyInfo>>,
-          TError,
-          Awaited<ReturnType<typeof updateCompanyInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCompanyInfo<TData = Awaited<ReturnType<typeof updateCompanyInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUpdate: BodyType<CompanyUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCompanyInfo>>,
-          TError,
-          Awaited<ReturnType<typeof updateCompanyInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCompanyInfo<TData = Awaited<ReturnType<typeof updateCompanyInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUpdate: BodyType<CompanyUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCompanyInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyInfo>>>
+    export type UpdateCompanyInfoMutationBody = BodyType<CompanyUpdate>
+    export type UpdateCompanyInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateCompanyInfoMutationVariables = {data: BodyType<CompanyUpdate>}
+
+    /**
  * @summary Update the information record of a company
  */
-
-export function useUpdateCompanyInfo<TData = Awaited<ReturnType<typeof updateCompanyInfo>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUpdate: BodyType<CompanyUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateCompanyInfoQueryOptions(companyUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateCompanyInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyInfo>>, TError,UpdateCompanyInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCompanyInfo>>,
+        TError,
+        UpdateCompanyInfoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCompanyInfoMutationOptions(options), queryClient);
+    }
+    /**
  * The user is the bearer of the token.
  * @summary Make a company the user's default company
  */
@@ -478,81 +455,54 @@ export const setDefaultCompany = (
 
 
 
-export const getSetDefaultCompanyQueryKey = (defaultCompanyRequest?: BodyType<DefaultCompanyRequest>,) => {
-    return [
-    'POST', `/api/companies/default`, defaultCompanyRequest
-    ] as const;
-    }
+export const getSetDefaultCompanyMutationKey = () => ['setDefaultCompany'] as const;
 
+export const getSetDefaultCompanyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError,SetDefaultCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError,SetDefaultCompanyMutationVariables, TContext> => {
 
-export const getSetDefaultCompanyQueryOptions = <TData = Awaited<ReturnType<typeof setDefaultCompany>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(defaultCompanyRequest: BodyType<DefaultCompanyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetDefaultCompanyQueryKey(defaultCompanyRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setDefaultCompany>>> = ({ signal }) => setDefaultCompany(defaultCompanyRequest, requestOptions, signal);
+const mutationKey = getSetDefaultCompanyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setDefaultCompany>>, SetDefaultCompanyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetDefaultCompanyQueryResult = NonNullable<Awaited<ReturnType<typeof setDefaultCompany>>>
-export type SetDefaultCompanyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  setDefaultCompany(data,requestOptions)
+        }
 
 
-export function useSetDefaultCompany<TData = Awaited<ReturnType<typeof setDefaultCompany>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- defaultCompanyRequest: BodyType<DefaultCompanyRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDefaultCompany>>,
-          TError,
-          Awaited<ReturnType<typeof setDefaultCompany>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDefaultCompany<TData = Awaited<ReturnType<typeof setDefaultCompany>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- defaultCompanyRequest: BodyType<DefaultCompanyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setDefaultCompany>>,
-          TError,
-          Awaited<ReturnType<typeof setDefaultCompany>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetDefaultCompany<TData = Awaited<ReturnType<typeof setDefaultCompany>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- defaultCompanyRequest: BodyType<DefaultCompanyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetDefaultCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof setDefaultCompany>>>
+    export type SetDefaultCompanyMutationBody = BodyType<DefaultCompanyRequest>
+    export type SetDefaultCompanyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SetDefaultCompanyMutationVariables = {data: BodyType<DefaultCompanyRequest>}
+
+    /**
  * @summary Make a company the user's default company
  */
-
-export function useSetDefaultCompany<TData = Awaited<ReturnType<typeof setDefaultCompany>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- defaultCompanyRequest: BodyType<DefaultCompanyRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetDefaultCompanyQueryOptions(defaultCompanyRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useSetDefaultCompany = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setDefaultCompany>>, TError,SetDefaultCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setDefaultCompany>>,
+        TError,
+        SetDefaultCompanyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetDefaultCompanyMutationOptions(options), queryClient);
+    }
+    /**
  * Returns the standardized form of an address. Status 1 means success. The response shape is not
  * shown in the specification and is assumed.
  * @summary Standardize a postal address
@@ -574,81 +524,54 @@ export const standardizeAddress = (
 
 
 
-export const getStandardizeAddressQueryKey = (addressToStandardize?: BodyType<AddressToStandardize>,) => {
-    return [
-    'POST', `/api/geolocation`, addressToStandardize
-    ] as const;
-    }
+export const getStandardizeAddressMutationKey = () => ['standardizeAddress'] as const;
 
+export const getStandardizeAddressMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError,StandardizeAddressMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError,StandardizeAddressMutationVariables, TContext> => {
 
-export const getStandardizeAddressQueryOptions = <TData = Awaited<ReturnType<typeof standardizeAddress>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(addressToStandardize: BodyType<AddressToStandardize>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStandardizeAddressQueryKey(addressToStandardize);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof standardizeAddress>>> = ({ signal }) => standardizeAddress(addressToStandardize, requestOptions, signal);
+const mutationKey = getStandardizeAddressMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof standardizeAddress>>, StandardizeAddressMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StandardizeAddressQueryResult = NonNullable<Awaited<ReturnType<typeof standardizeAddress>>>
-export type StandardizeAddressQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  standardizeAddress(data,requestOptions)
+        }
 
 
-export function useStandardizeAddress<TData = Awaited<ReturnType<typeof standardizeAddress>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- addressToStandardize: BodyType<AddressToStandardize>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof standardizeAddress>>,
-          TError,
-          Awaited<ReturnType<typeof standardizeAddress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStandardizeAddress<TData = Awaited<ReturnType<typeof standardizeAddress>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- addressToStandardize: BodyType<AddressToStandardize>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof standardizeAddress>>,
-          TError,
-          Awaited<ReturnType<typeof standardizeAddress>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStandardizeAddress<TData = Awaited<ReturnType<typeof standardizeAddress>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- addressToStandardize: BodyType<AddressToStandardize>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StandardizeAddressMutationResult = NonNullable<Awaited<ReturnType<typeof standardizeAddress>>>
+    export type StandardizeAddressMutationBody = BodyType<AddressToStandardize>
+    export type StandardizeAddressMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type StandardizeAddressMutationVariables = {data: BodyType<AddressToStandardize>}
+
+    /**
  * @summary Standardize a postal address
  */
-
-export function useStandardizeAddress<TData = Awaited<ReturnType<typeof standardizeAddress>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- addressToStandardize: BodyType<AddressToStandardize>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStandardizeAddressQueryOptions(addressToStandardize,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useStandardizeAddress = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof standardizeAddress>>, TError,StandardizeAddressMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof standardizeAddress>>,
+        TError,
+        StandardizeAddressMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStandardizeAddressMutationOptions(options), queryClient);
+    }
+    /**
  * Used by the City/State autocomplete from three characters.
  * @summary Search cities by a part of their name
  */

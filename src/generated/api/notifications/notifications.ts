@@ -21,16 +21,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -201,81 +205,54 @@ export const markNotificationsRead = (
 
 
 
-export const getMarkNotificationsReadQueryKey = (readNotificationsRequest?: BodyType<ReadNotificationsRequest>,) => {
-    return [
-    'PUT', `/api/Notifications/read`, readNotificationsRequest
-    ] as const;
-    }
+export const getMarkNotificationsReadMutationKey = () => ['markNotificationsRead'] as const;
 
+export const getMarkNotificationsReadMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,MarkNotificationsReadMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,MarkNotificationsReadMutationVariables, TContext> => {
 
-export const getMarkNotificationsReadQueryOptions = <TData = Awaited<ReturnType<typeof markNotificationsRead>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(readNotificationsRequest: BodyType<ReadNotificationsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMarkNotificationsReadQueryKey(readNotificationsRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof markNotificationsRead>>> = ({ signal }) => markNotificationsRead(readNotificationsRequest, requestOptions, signal);
+const mutationKey = getMarkNotificationsReadMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markNotificationsRead>>, MarkNotificationsReadMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type MarkNotificationsReadQueryResult = NonNullable<Awaited<ReturnType<typeof markNotificationsRead>>>
-export type MarkNotificationsReadQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  markNotificationsRead(data,requestOptions)
+        }
 
 
-export function useMarkNotificationsRead<TData = Awaited<ReturnType<typeof markNotificationsRead>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- readNotificationsRequest: BodyType<ReadNotificationsRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof markNotificationsRead>>,
-          TError,
-          Awaited<ReturnType<typeof markNotificationsRead>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMarkNotificationsRead<TData = Awaited<ReturnType<typeof markNotificationsRead>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- readNotificationsRequest: BodyType<ReadNotificationsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof markNotificationsRead>>,
-          TError,
-          Awaited<ReturnType<typeof markNotificationsRead>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMarkNotificationsRead<TData = Awaited<ReturnType<typeof markNotificationsRead>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- readNotificationsRequest: BodyType<ReadNotificationsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkNotificationsReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationsRead>>>
+    export type MarkNotificationsReadMutationBody = BodyType<ReadNotificationsRequest>
+    export type MarkNotificationsReadMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type MarkNotificationsReadMutationVariables = {data: BodyType<ReadNotificationsRequest>}
+
+    /**
  * @summary Mark notifications as read
  */
-
-export function useMarkNotificationsRead<TData = Awaited<ReturnType<typeof markNotificationsRead>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- readNotificationsRequest: BodyType<ReadNotificationsRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getMarkNotificationsReadQueryOptions(readNotificationsRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useMarkNotificationsRead = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationsRead>>, TError,MarkNotificationsReadMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markNotificationsRead>>,
+        TError,
+        MarkNotificationsReadMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkNotificationsReadMutationOptions(options), queryClient);
+    }
+    /**
  * The specification lists this call without parameters; the company and user are assumed to be
  * given as `companyId` and `userId` query parameters, like the opt-in and opt-out calls.
  * @summary List the user's notification preferences
@@ -391,81 +368,54 @@ export const optInNotification = (
 
 
 
-export const getOptInNotificationQueryKey = (notificationPreferenceChange?: BodyType<NotificationPreferenceChange>,) => {
-    return [
-    'POST', `/api/Notifications/preferences/optin`, notificationPreferenceChange
-    ] as const;
-    }
+export const getOptInNotificationMutationKey = () => ['optInNotification'] as const;
 
+export const getOptInNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof optInNotification>>, TError,OptInNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof optInNotification>>, TError,OptInNotificationMutationVariables, TContext> => {
 
-export const getOptInNotificationQueryOptions = <TData = Awaited<ReturnType<typeof optInNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getOptInNotificationQueryKey(notificationPreferenceChange);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof optInNotification>>> = ({ signal }) => optInNotification(notificationPreferenceChange, requestOptions, signal);
+const mutationKey = getOptInNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof optInNotification>>, OptInNotificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type OptInNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof optInNotification>>>
-export type OptInNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  optInNotification(data,requestOptions)
+        }
 
 
-export function useOptInNotification<TData = Awaited<ReturnType<typeof optInNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof optInNotification>>,
-          TError,
-          Awaited<ReturnType<typeof optInNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOptInNotification<TData = Awaited<ReturnType<typeof optInNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof optInNotification>>,
-          TError,
-          Awaited<ReturnType<typeof optInNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOptInNotification<TData = Awaited<ReturnType<typeof optInNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OptInNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof optInNotification>>>
+    export type OptInNotificationMutationBody = BodyType<NotificationPreferenceChange>
+    export type OptInNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type OptInNotificationMutationVariables = {data: BodyType<NotificationPreferenceChange>}
+
+    /**
  * @summary Turn on a notification type for the user
  */
-
-export function useOptInNotification<TData = Awaited<ReturnType<typeof optInNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optInNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getOptInNotificationQueryOptions(notificationPreferenceChange,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useOptInNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof optInNotification>>, TError,OptInNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof optInNotification>>,
+        TError,
+        OptInNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOptInNotificationMutationOptions(options), queryClient);
+    }
+    /**
  * Sent only when the switch value differs from the current status.
  * @summary Turn off a notification type for the user
  */
@@ -486,77 +436,50 @@ export const optOutNotification = (
 
 
 
-export const getOptOutNotificationQueryKey = (notificationPreferenceChange?: BodyType<NotificationPreferenceChange>,) => {
-    return [
-    'POST', `/api/Notifications/preferences/optout`, notificationPreferenceChange
-    ] as const;
-    }
+export const getOptOutNotificationMutationKey = () => ['optOutNotification'] as const;
 
+export const getOptOutNotificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof optOutNotification>>, TError,OptOutNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof optOutNotification>>, TError,OptOutNotificationMutationVariables, TContext> => {
 
-export const getOptOutNotificationQueryOptions = <TData = Awaited<ReturnType<typeof optOutNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getOptOutNotificationQueryKey(notificationPreferenceChange);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof optOutNotification>>> = ({ signal }) => optOutNotification(notificationPreferenceChange, requestOptions, signal);
+const mutationKey = getOptOutNotificationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof optOutNotification>>, OptOutNotificationMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type OptOutNotificationQueryResult = NonNullable<Awaited<ReturnType<typeof optOutNotification>>>
-export type OptOutNotificationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  optOutNotification(data,requestOptions)
+        }
 
 
-export function useOptOutNotification<TData = Awaited<ReturnType<typeof optOutNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof optOutNotification>>,
-          TError,
-          Awaited<ReturnType<typeof optOutNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOptOutNotification<TData = Awaited<ReturnType<typeof optOutNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof optOutNotification>>,
-          TError,
-          Awaited<ReturnType<typeof optOutNotification>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useOptOutNotification<TData = Awaited<ReturnType<typeof optOutNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OptOutNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof optOutNotification>>>
+    export type OptOutNotificationMutationBody = BodyType<NotificationPreferenceChange>
+    export type OptOutNotificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type OptOutNotificationMutationVariables = {data: BodyType<NotificationPreferenceChange>}
+
+    /**
  * @summary Turn off a notification type for the user
  */
-
-export function useOptOutNotification<TData = Awaited<ReturnType<typeof optOutNotification>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- notificationPreferenceChange: BodyType<NotificationPreferenceChange>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof optOutNotification>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getOptOutNotificationQueryOptions(notificationPreferenceChange,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useOptOutNotification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof optOutNotification>>, TError,OptOutNotificationMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof optOutNotification>>,
+        TError,
+        OptOutNotificationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOptOutNotificationMutationOptions(options), queryClient);
+    }

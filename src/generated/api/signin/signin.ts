@@ -21,18 +21,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -53,21 +48,6 @@ import type { ErrorType , BodyType } from '../../../lib/api-client';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 /**
  * The response carries the link; its protocol is forced to https in production (envelope assumed).
@@ -90,81 +70,54 @@ export const createQuickLogin = (
 
 
 
-export const getCreateQuickLoginQueryKey = (quickLoginRequest?: BodyType<QuickLoginRequest>,) => {
-    return [
-    'POST', `/api/QLogin`, quickLoginRequest
-    ] as const;
-    }
+export const getCreateQuickLoginMutationKey = () => ['createQuickLogin'] as const;
 
+export const getCreateQuickLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError,CreateQuickLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError,CreateQuickLoginMutationVariables, TContext> => {
 
-export const getCreateQuickLoginQueryOptions = <TData = Awaited<ReturnType<typeof createQuickLogin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(quickLoginRequest: BodyType<QuickLoginRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCreateQuickLoginQueryKey(quickLoginRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof createQuickLogin>>> = ({ signal }) => createQuickLogin(quickLoginRequest, requestOptions, signal);
+const mutationKey = getCreateQuickLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createQuickLogin>>, CreateQuickLoginMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CreateQuickLoginQueryResult = NonNullable<Awaited<ReturnType<typeof createQuickLogin>>>
-export type CreateQuickLoginQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  createQuickLogin(data,requestOptions)
+        }
 
 
-export function useCreateQuickLogin<TData = Awaited<ReturnType<typeof createQuickLogin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- quickLoginRequest: BodyType<QuickLoginRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createQuickLogin>>,
-          TError,
-          Awaited<ReturnType<typeof createQuickLogin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateQuickLogin<TData = Awaited<ReturnType<typeof createQuickLogin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- quickLoginRequest: BodyType<QuickLoginRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof createQuickLogin>>,
-          TError,
-          Awaited<ReturnType<typeof createQuickLogin>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateQuickLogin<TData = Awaited<ReturnType<typeof createQuickLogin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- quickLoginRequest: BodyType<QuickLoginRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateQuickLoginMutationResult = NonNullable<Awaited<ReturnType<typeof createQuickLogin>>>
+    export type CreateQuickLoginMutationBody = BodyType<QuickLoginRequest>
+    export type CreateQuickLoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateQuickLoginMutationVariables = {data: BodyType<QuickLoginRequest>}
+
+    /**
  * @summary Get a sign-in link into the legacy site
  */
-
-export function useCreateQuickLogin<TData = Awaited<ReturnType<typeof createQuickLogin>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- quickLoginRequest: BodyType<QuickLoginRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCreateQuickLoginQueryOptions(quickLoginRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useCreateQuickLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createQuickLogin>>, TError,CreateQuickLoginMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createQuickLogin>>,
+        TError,
+        CreateQuickLoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateQuickLoginMutationOptions(options), queryClient);
+    }
+    /**
  * Type 1 means a redirect to the original portal.
  * @summary Record a user activity
  */
@@ -185,77 +138,50 @@ export const logUserActivity = (
 
 
 
-export const getLogUserActivityQueryKey = (userActivity?: BodyType<UserActivity>,) => {
-    return [
-    'POST', `/api/UserActivities`, userActivity
-    ] as const;
-    }
+export const getLogUserActivityMutationKey = () => ['logUserActivity'] as const;
 
+export const getLogUserActivityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logUserActivity>>, TError,LogUserActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof logUserActivity>>, TError,LogUserActivityMutationVariables, TContext> => {
 
-export const getLogUserActivityQueryOptions = <TData = Awaited<ReturnType<typeof logUserActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(userActivity: BodyType<UserActivity>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogUserActivityQueryKey(userActivity);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logUserActivity>>> = ({ signal }) => logUserActivity(userActivity, requestOptions, signal);
+const mutationKey = getLogUserActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logUserActivity>>, LogUserActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LogUserActivityQueryResult = NonNullable<Awaited<ReturnType<typeof logUserActivity>>>
-export type LogUserActivityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  logUserActivity(data,requestOptions)
+        }
 
 
-export function useLogUserActivity<TData = Awaited<ReturnType<typeof logUserActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userActivity: BodyType<UserActivity>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logUserActivity>>,
-          TError,
-          Awaited<ReturnType<typeof logUserActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogUserActivity<TData = Awaited<ReturnType<typeof logUserActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userActivity: BodyType<UserActivity>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logUserActivity>>,
-          TError,
-          Awaited<ReturnType<typeof logUserActivity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogUserActivity<TData = Awaited<ReturnType<typeof logUserActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userActivity: BodyType<UserActivity>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogUserActivityMutationResult = NonNullable<Awaited<ReturnType<typeof logUserActivity>>>
+    export type LogUserActivityMutationBody = BodyType<UserActivity>
+    export type LogUserActivityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type LogUserActivityMutationVariables = {data: BodyType<UserActivity>}
+
+    /**
  * @summary Record a user activity
  */
-
-export function useLogUserActivity<TData = Awaited<ReturnType<typeof logUserActivity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userActivity: BodyType<UserActivity>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logUserActivity>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLogUserActivityQueryOptions(userActivity,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useLogUserActivity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logUserActivity>>, TError,LogUserActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logUserActivity>>,
+        TError,
+        LogUserActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLogUserActivityMutationOptions(options), queryClient);
+    }

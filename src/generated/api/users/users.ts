@@ -21,16 +21,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -194,81 +198,54 @@ export const addUser = (
 
 
 
-export const getAddUserQueryKey = (newUser?: BodyType<NewUser>,) => {
-    return [
-    'POST', `/api/users`, newUser
-    ] as const;
-    }
+export const getAddUserMutationKey = () => ['addUser'] as const;
 
+export const getAddUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addUser>>, TError,AddUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addUser>>, TError,AddUserMutationVariables, TContext> => {
 
-export const getAddUserQueryOptions = <TData = Awaited<ReturnType<typeof addUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddUserQueryKey(newUser);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addUser>>> = ({ signal }) => addUser(newUser, requestOptions, signal);
+const mutationKey = getAddUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addUser>>, AddUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddUserQueryResult = NonNullable<Awaited<ReturnType<typeof addUser>>>
-export type AddUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+          return  addUser(data,requestOptions)
+        }
 
 
-export function useAddUser<TData = Awaited<ReturnType<typeof addUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addUser>>,
-          TError,
-          Awaited<ReturnType<typeof addUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddUser<TData = Awaited<ReturnType<typeof addUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addUser>>,
-          TError,
-          Awaited<ReturnType<typeof addUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddUser<TData = Awaited<ReturnType<typeof addUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddUserMutationResult = NonNullable<Awaited<ReturnType<typeof addUser>>>
+    export type AddUserMutationBody = BodyType<NewUser>
+    export type AddUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type AddUserMutationVariables = {data: BodyType<NewUser>}
+
+    /**
  * @summary Add a new or existing user to a company
  */
-
-export function useAddUser<TData = Awaited<ReturnType<typeof addUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
- newUser: BodyType<NewUser>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddUserQueryOptions(newUser,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAddUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addUser>>, TError,AddUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addUser>>,
+        TError,
+        AddUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddUserMutationOptions(options), queryClient);
+    }
+    /**
  * Names, email and optionally the password; never role or permissions.
  * @summary Update the signed-in user's own record
  */
@@ -289,81 +266,54 @@ export const updateOwnUser = (
 
 
 
-export const getUpdateOwnUserQueryKey = (ownUserUpdate?: BodyType<OwnUserUpdate>,) => {
-    return [
-    'PUT', `/api/users`, ownUserUpdate
-    ] as const;
-    }
+export const getUpdateOwnUserMutationKey = () => ['updateOwnUser'] as const;
 
+export const getUpdateOwnUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError,UpdateOwnUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError,UpdateOwnUserMutationVariables, TContext> => {
 
-export const getUpdateOwnUserQueryOptions = <TData = Awaited<ReturnType<typeof updateOwnUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(ownUserUpdate: BodyType<OwnUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateOwnUserQueryKey(ownUserUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateOwnUser>>> = ({ signal }) => updateOwnUser(ownUserUpdate, requestOptions, signal);
+const mutationKey = getUpdateOwnUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOwnUser>>, UpdateOwnUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateOwnUserQueryResult = NonNullable<Awaited<ReturnType<typeof updateOwnUser>>>
-export type UpdateOwnUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateOwnUser(data,requestOptions)
+        }
 
 
-export function useUpdateOwnUser<TData = Awaited<ReturnType<typeof updateOwnUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- ownUserUpdate: BodyType<OwnUserUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateOwnUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateOwnUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateOwnUser<TData = Awaited<ReturnType<typeof updateOwnUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- ownUserUpdate: BodyType<OwnUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateOwnUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateOwnUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateOwnUser<TData = Awaited<ReturnType<typeof updateOwnUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- ownUserUpdate: BodyType<OwnUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOwnUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateOwnUser>>>
+    export type UpdateOwnUserMutationBody = BodyType<OwnUserUpdate>
+    export type UpdateOwnUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateOwnUserMutationVariables = {data: BodyType<OwnUserUpdate>}
+
+    /**
  * @summary Update the signed-in user's own record
  */
-
-export function useUpdateOwnUser<TData = Awaited<ReturnType<typeof updateOwnUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- ownUserUpdate: BodyType<OwnUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateOwnUserQueryOptions(ownUserUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateOwnUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOwnUser>>, TError,UpdateOwnUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOwnUser>>,
+        TError,
+        UpdateOwnUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateOwnUserMutationOptions(options), queryClient);
+    }
+    /**
  * Used by the Add User stepper. An unknown email answers 404 (assumed).
  * @summary Look up a user by email address
  */
@@ -572,81 +522,54 @@ export const updateUserStatus = (
 
 
 
-export const getUpdateUserStatusQueryKey = (userStatusUpdate?: BodyType<UserStatusUpdate>,) => {
-    return [
-    'POST', `/api/users/status`, userStatusUpdate
-    ] as const;
-    }
+export const getUpdateUserStatusMutationKey = () => ['updateUserStatus'] as const;
 
+export const getUpdateUserStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext> => {
 
-export const getUpdateUserStatusQueryOptions = <TData = Awaited<ReturnType<typeof updateUserStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(userStatusUpdate: BodyType<UserStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateUserStatusQueryKey(userStatusUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateUserStatus>>> = ({ signal }) => updateUserStatus(userStatusUpdate, requestOptions, signal);
+const mutationKey = getUpdateUserStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUserStatus>>, UpdateUserStatusMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateUserStatusQueryResult = NonNullable<Awaited<ReturnType<typeof updateUserStatus>>>
-export type UpdateUserStatusQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateUserStatus(data,requestOptions)
+        }
 
 
-export function useUpdateUserStatus<TData = Awaited<ReturnType<typeof updateUserStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userStatusUpdate: BodyType<UserStatusUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateUserStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateUserStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateUserStatus<TData = Awaited<ReturnType<typeof updateUserStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userStatusUpdate: BodyType<UserStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateUserStatus>>,
-          TError,
-          Awaited<ReturnType<typeof updateUserStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateUserStatus<TData = Awaited<ReturnType<typeof updateUserStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userStatusUpdate: BodyType<UserStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateUserStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserStatus>>>
+    export type UpdateUserStatusMutationBody = BodyType<UserStatusUpdate>
+    export type UpdateUserStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateUserStatusMutationVariables = {data: BodyType<UserStatusUpdate>}
+
+    /**
  * @summary Activate or deactivate a user in a company
  */
-
-export function useUpdateUserStatus<TData = Awaited<ReturnType<typeof updateUserStatus>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- userStatusUpdate: BodyType<UserStatusUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateUserStatusQueryOptions(userStatusUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateUserStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserStatus>>, TError,UpdateUserStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateUserStatus>>,
+        TError,
+        UpdateUserStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateUserStatusMutationOptions(options), queryClient);
+    }
+    /**
  * The same fields as the own-record update plus role, authorizing user, company and the access
  * switches. The specification does not show a separate path for saving user permissions; this call
  * is assumed to be it (permissions are saved with the user).
@@ -669,81 +592,54 @@ export const updateCompanyUser = (
 
 
 
-export const getUpdateCompanyUserQueryKey = (companyUserUpdate?: BodyType<CompanyUserUpdate>,) => {
-    return [
-    'PUT', `/api/users/companyuser`, companyUserUpdate
-    ] as const;
-    }
+export const getUpdateCompanyUserMutationKey = () => ['updateCompanyUser'] as const;
 
+export const getUpdateCompanyUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,UpdateCompanyUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,UpdateCompanyUserMutationVariables, TContext> => {
 
-export const getUpdateCompanyUserQueryOptions = <TData = Awaited<ReturnType<typeof updateCompanyUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(companyUserUpdate: BodyType<CompanyUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUpdateCompanyUserQueryKey(companyUserUpdate);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof updateCompanyUser>>> = ({ signal }) => updateCompanyUser(companyUserUpdate, requestOptions, signal);
+const mutationKey = getUpdateCompanyUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCompanyUser>>, UpdateCompanyUserMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UpdateCompanyUserQueryResult = NonNullable<Awaited<ReturnType<typeof updateCompanyUser>>>
-export type UpdateCompanyUserQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  updateCompanyUser(data,requestOptions)
+        }
 
 
-export function useUpdateCompanyUser<TData = Awaited<ReturnType<typeof updateCompanyUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUserUpdate: BodyType<CompanyUserUpdate>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCompanyUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateCompanyUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCompanyUser<TData = Awaited<ReturnType<typeof updateCompanyUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUserUpdate: BodyType<CompanyUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof updateCompanyUser>>,
-          TError,
-          Awaited<ReturnType<typeof updateCompanyUser>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUpdateCompanyUser<TData = Awaited<ReturnType<typeof updateCompanyUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUserUpdate: BodyType<CompanyUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCompanyUserMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompanyUser>>>
+    export type UpdateCompanyUserMutationBody = BodyType<CompanyUserUpdate>
+    export type UpdateCompanyUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateCompanyUserMutationVariables = {data: BodyType<CompanyUserUpdate>}
+
+    /**
  * @summary Update another user of the company, with role and permissions
  */
-
-export function useUpdateCompanyUser<TData = Awaited<ReturnType<typeof updateCompanyUser>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- companyUserUpdate: BodyType<CompanyUserUpdate>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUpdateCompanyUserQueryOptions(companyUserUpdate,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUpdateCompanyUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompanyUser>>, TError,UpdateCompanyUserMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCompanyUser>>,
+        TError,
+        UpdateCompanyUserMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCompanyUserMutationOptions(options), queryClient);
+    }
+    /**
  * The request body is not shown in the specification and is assumed.
  * @summary Send the email-address confirmation message again
  */
@@ -764,77 +660,50 @@ export const sendConfirmationEmail = (
 
 
 
-export const getSendConfirmationEmailQueryKey = (confirmationEmailRequest?: BodyType<ConfirmationEmailRequest>,) => {
-    return [
-    'PUT', `/api/users/sendConfirmationEmail`, confirmationEmailRequest
-    ] as const;
-    }
+export const getSendConfirmationEmailMutationKey = () => ['sendConfirmationEmail'] as const;
 
+export const getSendConfirmationEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError,SendConfirmationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError,SendConfirmationEmailMutationVariables, TContext> => {
 
-export const getSendConfirmationEmailQueryOptions = <TData = Awaited<ReturnType<typeof sendConfirmationEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(confirmationEmailRequest: BodyType<ConfirmationEmailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendConfirmationEmailQueryKey(confirmationEmailRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendConfirmationEmail>>> = ({ signal }) => sendConfirmationEmail(confirmationEmailRequest, requestOptions, signal);
+const mutationKey = getSendConfirmationEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendConfirmationEmail>>, SendConfirmationEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendConfirmationEmailQueryResult = NonNullable<Awaited<ReturnType<typeof sendConfirmationEmail>>>
-export type SendConfirmationEmailQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+          return  sendConfirmationEmail(data,requestOptions)
+        }
 
 
-export function useSendConfirmationEmail<TData = Awaited<ReturnType<typeof sendConfirmationEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- confirmationEmailRequest: BodyType<ConfirmationEmailRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendConfirmationEmail>>,
-          TError,
-          Awaited<ReturnType<typeof sendConfirmationEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendConfirmationEmail<TData = Awaited<ReturnType<typeof sendConfirmationEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- confirmationEmailRequest: BodyType<ConfirmationEmailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendConfirmationEmail>>,
-          TError,
-          Awaited<ReturnType<typeof sendConfirmationEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendConfirmationEmail<TData = Awaited<ReturnType<typeof sendConfirmationEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- confirmationEmailRequest: BodyType<ConfirmationEmailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendConfirmationEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendConfirmationEmail>>>
+    export type SendConfirmationEmailMutationBody = BodyType<ConfirmationEmailRequest>
+    export type SendConfirmationEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type SendConfirmationEmailMutationVariables = {data: BodyType<ConfirmationEmailRequest>}
+
+    /**
  * @summary Send the email-address confirmation message again
  */
-
-export function useSendConfirmationEmail<TData = Awaited<ReturnType<typeof sendConfirmationEmail>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
- confirmationEmailRequest: BodyType<ConfirmationEmailRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendConfirmationEmailQueryOptions(confirmationEmailRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useSendConfirmationEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendConfirmationEmail>>, TError,SendConfirmationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendConfirmationEmail>>,
+        TError,
+        SendConfirmationEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendConfirmationEmailMutationOptions(options), queryClient);
+    }
