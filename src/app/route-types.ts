@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { AppPath, PathKey } from '../config/paths';
+import type { Gate } from '../lib/access';
+
+export type RouteModule = { default: ComponentType };
+
+/** One entry of the route table (src/app/router.tsx): the drawer, guard and titles derive from it. */
+export interface RouteEntry {
+  /** Key in `paths` (src/config/paths.ts). */
+  key: PathKey;
+  path: AppPath;
+  /** i18n key in the `navigation` namespace. */
+  name: string;
+  /** The lazy route module; a group without one redirects to its first child the company may open. */
+  load?: () => Promise<RouteModule>;
+  /** Listed in the drawer. */
+  visible: boolean;
+  /** Needed product authorization or feature flag; children inherit it. */
+  gate?: Gate;
+  /** Hides the drawer item (the route stays reachable), e.g. Profile when Branding replaces it. */
+  hideWhen?: Gate;
+  /** The drawer opens it in a new tab. */
+  external?: boolean;
+  /** Has an explanatory /unauthorized page although the table sets no gate on it. */
+  unauthorizedPage?: boolean;
+  /** Drawer group members. */
+  children?: readonly RouteEntry[];
+}
+
+/** A gate of a route or one of its groups, innermost first, and where a company lacking it is sent. */
+export interface GateCheck {
+  gate: Gate;
+  entry: RouteEntry;
+  unauthorized: AppPath;
+}
+
+/** What every router route carries in `handle`, for the guard and the page title. */
+export interface RouteHandle {
+  entry: RouteEntry;
+  gates: readonly GateCheck[];
+  /** Set on an /unauthorized page: the route it explains. */
+  explains?: RouteEntry;
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { demoCompanies } from '../../tests/support/demo-company-shapes';
+import { paths } from '../config/paths';
+import { passesGate } from '../lib/access';
+import en from '../locales/en/navigation.json';
+import es from '../locales/es/navigation.json';
+import { handshakeRoutes, routeTable, toRouteObjects } from './router';
+import { homeTiles } from './routes/home';
+import { drawerItems, failedGate, flattenRoutes, type DrawerItem } from './route-table-utils';
+import type { RouteEntry } from './route-types';
+
+const { acme, beta, gamma } = demoCompanies;
+
+const allRoutes = [...flattenRoutes(routeTable), ...flattenRoutes(handshakeRoutes)];
+const routed = allRoutes.map((route) => route.path.path);
+const entries = (table: readonly RouteEntry[]): RouteEntry[] =>
+  table.flatMap((entry) => [entry, ...entries(entry.children ?? [])]);
+const drawerKeys = (items: readonly DrawerItem[]): string[] =>
+  items.flatMap((item) => [item.entry.key, ...drawerKeys(item.children)]);
+
+function lookup(bundle: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => {
+    return typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }, bundle);
+}
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('the route table', () => {
+  it('routes every path of config/paths.ts exactly once, and nothing else', () => {
+    const declared = Object.values(paths).map((path) => path.path);
+    expect([...routed].sort()).toEqual([...declared].sort());
+    expect(new Set(routed).size).toBe(routed.length);
+  });
+
+  it('has spec section 2 routes as written there', () => {
+    for (const path of [
+      '/',
+      '/account/employer-badge/unauthorized',
+      '/outreach/community-partners/:id',
+      '/outreach/profile/:discriminator/:id',
+      '/outreach/lists/unauthorized',
+      '/outreach/outreach-dashboard/unauthorized',
+      '/outreach/unauthorized',
+      '/resumes/diversity-sourcing/unauthorized',
+      '/abi/observances/:selectedObservanceId?',
+      '/abi/content/:contentId?',
+      '/abi/unauthorized',
+      '/reports/ESDS-Report',
+      '/reports/document-center/report-card',
+      '/notification/preferences',
+      '/auth-callback',
+      '/silent-refresh',
+      '/impersonate',
+    ]) {
+      expect(routed).toContain(path);
+    }
+  });
+
+  it('names every route in English and Spanish', () => {
+    for (const entry of [...entries(routeTable), ...handshakeRoutes]) {
+      expect(entry.name).toBe(`routes.${entry.key}`);
+      expect(lookup(en, entry.name), entry.name).toEqual(expect.any(String));
+      expect(lookup(es, entry.name), entry.name).toEqual(expect.any(String));
+    }
+  });
+
+  it('has the same keys in both languages', () => {
+    expect(leafKeys(es).sort()).toEqual(leafKeys(en).sort());
+  });
+
+  it('gives every route a lazy module or a group redirect, and keeps the handshakes outside the shell', () => {
+    const objects = toRouteObjects();
+    const shell = objects.find((route) => route.children);
+    expect(shell?.children?.every((route) => route.lazy ?? route.element)).toBe(true);
+    expect(objects.filter((route) => !route.children).map((route) => route.path)).toEqual([
+      paths.authCallback.path,
+      paths.silentRefresh.path,
+      paths.impersonate.path,
+    ]);
+  });
+});
+
+describe('the drawer', () => {
+  it('lists only visible routes the company may open', () => {
+    for (const company of [acme, beta, gamma]) {
+      const shown = new Set(drawerKeys(drawerItems(routeTable, company)));
+      for (const entry of entries(routeTable)) {
+        if (!shown.has(entry.key)) continue;
+        expect(entry.visible).toBe(true);
+        if (entry.gate) expect(passesGate(company, entry.gate)).toBe(true);
+      }
+    }
+  });
+
+  it('shows Acme every group, Branding instead of Profile, and hides routes not flagged visible', () => {
+    const keys = drawerKeys(drawerItems(routeTable, acme));
+    expect(drawerItems(routeTable, acme).map((item) => item.entry.key)).toEqual([
+      'home',
+      'account',
+      'jobs',
+      'outreach',
+      'resumes',
+      'applicantTracking',
+      'abi',
+      'reports',
+      'resources',
+      'help',
+    ]);
+    expect(keys).toContain('accountBranding');
+    expect(keys).not.toContain('accountProfile');
+    expect(keys).not.toContain('outreachCommunityPartner');
+    expect(keys).not.toContain('company');
+  });
+
+  it('hides gated groups and routes from Beta', () => {
+    const keys = drawerKeys(drawerItems(routeTable, beta));
+    for (const hidden of ['jobs', 'outreach', 'applicantTracking', 'abi', 'accountOrders', 'accountBranding']) {
+      expect(keys).not.toContain(hidden);
+    }
+    expect(keys).toContain('accountProfile');
+    expect(keys.filter((key) => key.startsWith('reports'))).toEqual(['reports', 'reportsDocumentCenter']);
+    expect(keys.filter((key) => key.startsWith('resumes'))).toEqual([]);
+  });
+
+  it('gives Gamma jobs, ABI and the job performance report, but no outreach or diversity sourcing', () => {
+    const keys = drawerKeys(drawerItems(routeTable, gamma));
+    expect(keys).toEqual(expect.arrayContaining(['jobs', 'abi', 'abiObservances', 'reportsJobPerformance']));
+    expect(keys).not.toContain('outreach');
+    expect(keys).not.toContain('resumesDiversitySourcing');
+    expect(keys).not.toContain('reportsEsds');
+  });
+});
+
+describe('the guard', () => {
+  const handleOf = (path: string) => {
+    const route = allRoutes.find((candidate) => candidate.path.path === path && candidate.kind === 'route');
+    if (!route) throw new Error(`no route ${path}`);
+    return route.handle;
+  };
+
+  it("sends a company lacking a route's gate to that route's own /unauthorized page", () => {
+    expect(failedGate(handleOf(paths.abiObservances.path).gates, beta)?.unauthorized.path).toBe(
+      paths.abiUnauthorized.path,
+    );
+    expect(failedGate(handleOf(paths.outreachDashboard.path).gates, gamma)?.unauthorized.path).toBe(
+      paths.outreachUnauthorized.path,
+    );
+    expect(failedGate(handleOf(paths.reportsEsds.path).gates, gamma)?.unauthorized.path).toBe(
+      paths.reportsEsdsUnauthorized.path,
+    );
+    expect(failedGate(handleOf(paths.accountOrders.path).gates, beta)?.unauthorized.path).toBe(
+      paths.accountOrdersUnauthorized.path,
+    );
+  });
+
+  it('lets Acme open every route, and never guards an /unauthorized page', () => {
+    for (const route of allRoutes) {
+      expect(failedGate(route.handle.gates, acme)).toBeUndefined();
+      if (route.kind === 'unauthorized')
+        expect(failedGate(route.handle.gates, beta)?.unauthorized).not.toBe(route.path);
+    }
+  });
+});
+
+describe('paths', () => {
+  it('builds URLs from params', () => {
+    expect(paths.home.href()).toBe('/');
+    expect(paths.abiObservances.href()).toBe('/abi/observances');
+    expect(paths.abiObservances.href({ selectedObservanceId: 12 })).toBe('/abi/observances/12');
+    expect(paths.outreachProfile.href({ discriminator: 'community_partner', id: 'a b' })).toBe(
+      '/outreach/profile/community_partner/a%20b',
+    );
+  });
+});
+
+describe('the Home tiles', () => {
+  const keys = (company: Parameters<typeof homeTiles>[0]) => homeTiles(company).map((tile) => tile.key);
+
+  it('follow the product authorizations of spec section 1', () => {
+    expect(keys(acme)).toEqual(['findCommunityPartners', 'findCandidates', 'observances', 'contentLibrary']);
+    expect(homeTiles(acme)[1]).toEqual({
+      key: 'findCandidates',
+      href: paths.resumesDiversitySourcing.href(),
+      external: true,
+    });
+    expect(keys(beta)).toEqual([]);
+    expect(keys(gamma)).toEqual(['findCandidates', 'observances', 'contentLibrary']);
+    expect(homeTiles(gamma)[0]).toEqual({ key: 'findCandidates', href: paths.resumesAdvancedSearch.href() });
+  });
+
+  it('name keys that exist in both languages', () => {
+    for (const key of keys(acme)) {
+      for (const part of ['title', 'description']) {
+        expect(lookup(en, `home.tiles.${key}.${part}`)).toEqual(expect.any(String));
+        expect(lookup(es, `home.tiles.${key}.${part}`)).toEqual(expect.any(String));
+      }
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { Company } from '../../generated/model';
+import { hasProduct } from '../../lib/access';
+import { useSession } from '../../lib/session/session-provider';
+
+interface Tile {
+  key: 'findCommunityPartners' | 'findCandidates' | 'observances' | 'contentLibrary';
+  href: string;
+  external?: boolean;
+}
+
+/** The Home tiles by product authorization (spec section 1). */
+export function homeTiles(company: Company | null): Tile[] {
+  const tiles: Tile[] = [];
+  if (hasProduct(company, 'OMS')) tiles.push({ key: 'findCommunityPartners', href: paths.outreachSearch.href() });
+  if (company?.hasAICM || hasProduct(company, 'AICM')) {
+    tiles.push({ key: 'findCandidates', href: paths.resumesDiversitySourcing.href(), external: true });
+  } else if (hasProduct(company, 'LJNJP')) {
+    tiles.push({ key: 'findCandidates', href: paths.resumesAdvancedSearch.href() });
+  }
+  if (hasProduct(company, 'ABI')) {
+    tiles.push({ key: 'observances', href: paths.abiObservances.href() });
+    tiles.push({ key: 'contentLibrary', href: paths.abiContent.href() });
+  }
+  return tiles;
+}
+
+export default function HomeRoute() {
+  const { t } = useTranslation('navigation');
+  const { company } = useSession();
+  const tiles = homeTiles(company);
+  return (
+    <Stack gap="6">
+      <Stack gap="2" maxW="48rem">
+        <Heading as="h1" size="2xl">
+          {t('home.title')}
+        </Heading>
+        <Text>{t('home.welcome')}</Text>
+      </Stack>
+      {tiles.length > 0 && (
+        <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+          {tiles.map((tile) => (
+            <Card.Root
+              as="li"
+              key={tile.key}
+              variant="outline"
+              position="relative"
+              _hover={{ borderColor: 'primary.solid' }}
+            >
+              <Card.Body gap="2">
+                <Heading as="h2" size="md">
+                  {tile.external ? (
+                    <Link
+                      href={tile.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="primary.fg"
+                      css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+                    >
+                      {t(`home.tiles.${tile.key}.title`)}
+                      <Text as="span" srOnly>{` ${t('drawer.opensInNewTab')}`}</Text>
+                    </Link>
+                  ) : (
+                    <Link
+                      asChild
+                      color="primary.fg"
+                      css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+                    >
+                      <RouterLink to={tile.href}>{t(`home.tiles.${tile.key}.title`)}</RouterLink>
+                    </Link>
+                  )}
+                </Heading>
+                <Text color="fg.muted">{t(`home.tiles.${tile.key}.description`)}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../components/ui/toaster';
+import { getGetCompaniesQueryKey, useSetDefaultCompany } from '../../generated/api/companies/companies';
+import { useSession } from '../../lib/session/session-provider';
+
+interface ChangeCompanyDialogProps {
+  onClose: () => void;
+}
+
+/** The change-company dialog (spec section 2). */
+export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
+  const { t } = useTranslation('navigation');
+  const { companies, company, selectCompany } = useSession();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const [companyId, setCompanyId] = useState(() => company?.id ?? companies[0]?.id);
+  const [setAsDefault, setSetAsDefault] = useState(false);
+  const setDefault = useSetDefaultCompany({
+    mutation: {
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetCompaniesQueryKey() }),
+      onError: () => notifyError(t('changeCompany.setDefaultError')),
+    },
+  });
+
+  const confirm = () => {
+    if (companyId === undefined) return;
+    if (setAsDefault) setDefault.mutate({ data: { companyId } });
+    selectCompany(companyId);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('changeCompany.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Field.Root>
+                  <Field.Label htmlFor={selectId}>{t('changeCompany.company')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      id={selectId}
+                      value={companyId ?? ''}
+                      onChange={(event) => setCompanyId(Number(event.currentTarget.value))}
+                    >
+                      {companies.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Checkbox.Root checked={setAsDefault} onCheckedChange={(details) => setSetAsDefault(!!details.checked)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('changeCompany.setAsDefault')}</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t('changeCompany.cancel')}
+              </Button>
+              <Button colorPalette="primary" onClick={confirm} disabled={companyId === undefined}>
+                {t('changeCompany.ok')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

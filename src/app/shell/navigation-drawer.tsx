@@ -1,0 +1,149 @@
+import { Box, Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { accountManagerEmail } from '../../lib/access';
+import { useSession } from '../../lib/session/session-provider';
+import { drawerItems, type DrawerItem } from '../route-table-utils';
+import { useRouteTable } from './route-table-context';
+
+/** Spec section 9: drawer width 310. */
+export const DRAWER_WIDTH = '310px';
+
+const itemStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  w: 'full',
+  minH: '10',
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  color: 'fg',
+  textAlign: 'start',
+  textDecoration: 'none',
+  _hover: { bg: 'primary.subtle', textDecoration: 'none' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '-2px' },
+  '&[aria-current=page]': { bg: 'primary.muted', color: 'primary.fg', fontWeight: 'semibold' },
+} as const;
+
+const ItemLink = chakra(NavLink, { base: itemStyles });
+
+function isWithin(pathname: string, item: DrawerItem): boolean {
+  const base = item.entry.path.href();
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+function DrawerLeaf({ item, onNavigate }: { item: DrawerItem; onNavigate?: () => void }) {
+  const { t } = useTranslation('navigation');
+  const name = t(item.entry.name);
+  if (item.entry.external) {
+    return (
+      <ItemLink to={item.entry.path.href()} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {name}
+        <chakra.span srOnly>{` ${t('drawer.opensInNewTab')}`}</chakra.span>
+        <chakra.span aria-hidden ms="auto" fontSize="xs">
+          ↗
+        </chakra.span>
+      </ItemLink>
+    );
+  }
+  return (
+    <ItemLink to={item.entry.path.href()} end={item.entry.key === 'home'} onClick={onNavigate}>
+      {name}
+    </ItemLink>
+  );
+}
+
+function DrawerGroup({ item, onNavigate }: { item: DrawerItem; onNavigate?: () => void }) {
+  const { t } = useTranslation('navigation');
+  const { pathname } = useLocation();
+  const listId = useId();
+  const [open, setOpen] = useState(() => isWithin(pathname, item));
+  return (
+    <>
+      <chakra.button
+        type="button"
+        css={itemStyles}
+        fontWeight="medium"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {t(item.entry.name)}
+        <chakra.span aria-hidden ms="auto" transition="transform 0.2s" transform={open ? 'rotate(90deg)' : undefined}>
+          ›
+        </chakra.span>
+      </chakra.button>
+      <Stack as="ul" id={listId} hidden={!open} gap="0.5" ps="3" py="1" listStyle="none">
+        {item.children.map((child) => (
+          <li key={child.entry.key}>
+            <DrawerNode item={child} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function DrawerNode({ item, onNavigate }: { item: DrawerItem; onNavigate?: () => void }) {
+  return item.children.length > 0 ? (
+    <DrawerGroup item={item} onNavigate={onNavigate} />
+  ) : (
+    <DrawerLeaf item={item} onNavigate={onNavigate} />
+  );
+}
+
+interface NavigationDrawerProps {
+  /** Below the lg breakpoint the drawer is an overlay that the top bar's menu button opens. */
+  open: boolean;
+  onClose: () => void;
+}
+
+export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
+  const { t } = useTranslation('navigation');
+  const { company } = useSession();
+  const items = drawerItems(useRouteTable(), company);
+  return (
+    <Flex
+      id="navigation-drawer"
+      direction="column"
+      position="fixed"
+      insetY="0"
+      insetStart="0"
+      zIndex="overlay"
+      w={DRAWER_WIDTH}
+      maxW="100vw"
+      bg="bg"
+      borderEndWidth="1px"
+      borderColor="border"
+      display={{ base: open ? 'flex' : 'none', lg: 'flex' }}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      boxShadow={{ base: 'lg', lg: 'none' }}
+    >
+      <Flex align="center" px="5" py="4" borderBottomWidth="1px">
+        <Box flex="1" fontWeight="bold" fontSize="lg" color="primary.fg">
+          {t('drawer.heading')}
+        </Box>
+        <Button variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={onClose}>
+          {t('drawer.close')}
+        </Button>
+      </Flex>
+      <Box as="nav" aria-label={t('drawer.label')} flex="1" overflowY="auto" px="3" py="3">
+        <Stack as="ul" gap="0.5" listStyle="none">
+          {items.map((item) => (
+            <li key={item.entry.key}>
+              <DrawerNode item={item} onNavigate={onClose} />
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Box px="5" py="4" borderTopWidth="1px">
+        <Button asChild w="full" colorPalette="primary">
+          <Link href={`mailto:${accountManagerEmail(company)}`} color="primary.contrast" textDecoration="none">
+            {t('drawer.emailUs')}
+          </Link>
+        </Button>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+
+/** Footer pages live on the legacy site; their paths there are assumed (docs/decisions.md). */
+const FOOTER_LINKS = [
+  { key: 'termsOfUse', page: 'terms-of-use' },
+  { key: 'privacyPolicy', page: 'privacy-policy' },
+  { key: 'accessibility', page: 'accessibility' },
+] as const;
+
+export function ShellFooter() {
+  const { t } = useTranslation('navigation');
+  return (
+    <Flex
+      as="footer"
+      wrap="wrap"
+      align="center"
+      gap="4"
+      px={{ base: '4', md: '8' }}
+      py="4"
+      borderTopWidth="1px"
+      fontSize="sm"
+      color="fg.muted"
+    >
+      {FOOTER_LINKS.map((link) => (
+        <Link
+          key={link.key}
+          href={`${env.legacySiteBaseUrl}/${link.page}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="primary.fg"
+          textDecoration="underline"
+        >
+          {t(`footer.${link.key}`)}
+          <Text as="span" srOnly>{` ${t('drawer.opensInNewTab')}`}</Text>
+        </Link>
+      ))}
+      <Text ms={{ md: 'auto' }}>
+        {t('footer.copyright', { year: new Date().getFullYear(), productName: env.productName })}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/session-provider';
+import { NotificationBellSlot } from './notification-bell-slot';
+
+// The menu machinery (zag menu, floating-ui) stays out of the first chunk (BUDGETS.md).
+const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+
+interface TopBarProps {
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}
+
+export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
+  const { t } = useTranslation('navigation');
+  const { user, company } = useSession();
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="4"
+      px={{ base: '4', md: '8' }}
+      py="2"
+      minH="16"
+      bg="primary.solid"
+      color="primary.contrast"
+    >
+      <Button
+        display={{ base: 'inline-flex', lg: 'none' }}
+        variant="outline"
+        color="inherit"
+        _hover={{ bg: 'primary.700' }}
+        aria-expanded={drawerOpen}
+        aria-controls="navigation-drawer"
+        onClick={onToggleDrawer}
+      >
+        {t('topBar.menu')}
+      </Button>
+      <Box flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {user?.fullName}
+        </Text>
+        <Text fontSize="sm" truncate data-testid="company-name">
+          {company?.name}
+        </Text>
+      </Box>
+      <NotificationBellSlot />
+      <Box css={{ '& > button': { color: 'inherit' }, '& > button:hover': { bg: 'primary.700' } }}>
+        <Suspense
+          fallback={
+            <Button variant="ghost" disabled _disabled={{ opacity: 1, cursor: 'progress' }}>
+              {t('topBar.profileMenu')}
+              <span aria-hidden>▾</span>
+            </Button>
+          }
+        >
+          <ProfileMenu />
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,133 @@
+import { createSystem, defaultBaseConfig, defineConfig, defineSemanticTokens, defineTokens } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** Brand scales: 600 is the spec's colour (primary 0067D2, secondary 0C5706); white on either passes AA. */
+const brandColors = defineTokens.colors({
+  primary: {
+    50: { value: '#E6F0FB' },
+    100: { value: '#CCE1F6' },
+    200: { value: '#99C3ED' },
+    300: { value: '#66A4E4' },
+    400: { value: '#3386DB' },
+    500: { value: '#1A76D7' },
+    600: { value: '#0067D2' },
+    700: { value: '#0052A8' },
+    800: { value: '#003E7E' },
+    900: { value: '#002954' },
+    950: { value: '#00152A' },
+  },
+  secondary: {
+    50: { value: '#E7EEE6' },
+    100: { value: '#CEDDCD' },
+    200: { value: '#9EBC9B' },
+    300: { value: '#6D9A6A' },
+    400: { value: '#3D7938' },
+    500: { value: '#246820' },
+    600: { value: '#0C5706' },
+    700: { value: '#0A4605' },
+    800: { value: '#073404' },
+    900: { value: '#052303' },
+    950: { value: '#021101' },
+  },
+});
+
+function palette(name: 'primary' | 'secondary') {
+  return {
+    contrast: { value: { _light: 'white', _dark: 'white' } },
+    fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
+    subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.900}` } },
+    muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.800}` } },
+    emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.700}` } },
+    solid: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.600}` } },
+    focusRing: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.400}` } },
+    border: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.400}` } },
+  };
+}
+
+const brandSemanticColors = defineSemanticTokens.colors({
+  primary: palette('primary'),
+  secondary: palette('secondary'),
+});
+
+/**
+ * Chakra's base config (conditions, utilities) with only the recipes the app renders: the full default
+ * system would put every component's styles in the first chunk (BUDGETS.md). Add a recipe here when a
+ * screen starts using a component that has one.
+ */
+export const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss['html'], colorPalette: 'primary' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: { ...tokens.colors, ...brandColors } },
+    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandSemanticColors } },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, themeConfig);

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+
+/** Spec section 9: toasts last 10,000 ms, the snackbar 1,000 ms; error toasts are red (section 8). */
+export const TOAST_DURATION_MS = 10_000;
+export const SNACKBAR_DURATION_MS = 1_000;
+
+// No screen needs a toast for its first paint, so the toast machinery stays out of the first chunk.
+const loadToaster = () => import('./toaster-view');
+const ToasterView = lazy(() => loadToaster().then(({ ToasterView: view }) => ({ default: view })));
+
+type ToastOptions = { description: string; type: 'error' | 'success' | 'info'; duration: number; closable: boolean };
+
+function show(options: ToastOptions): void {
+  void loadToaster().then(({ toaster }) => toaster.create(options));
+}
+
+export function notifyError(message: string): void {
+  show({ description: message, type: 'error', duration: TOAST_DURATION_MS, closable: true });
+}
+
+export function notifySuccess(message: string): void {
+  show({ description: message, type: 'success', duration: TOAST_DURATION_MS, closable: true });
+}
+
+/** A short confirmation such as 'Text copied to clipboard!'. */
+export function snackbar(message: string): void {
+  show({ description: message, type: 'info', duration: SNACKBAR_DURATION_MS, closable: false });
+}
+
+/** Where toasts appear; render once, in the app provider. */
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  );
+}

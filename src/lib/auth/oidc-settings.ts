@@ -1,0 +1,33 @@
+import { WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { env } from '../../config/env';
+import { AUTH_CALLBACK_PATH, HOME_PATH, SILENT_REFRESH_PATH } from './auth-paths';
+import { sanitizeReturnPath } from './return-path';
+
+/** The authority may be a path on this origin (the demo provider at /oidc) or an absolute URL. */
+export function resolveAuthority(authority: string, origin: string): string {
+  return new URL(authority, `${origin}/`).toString().replace(/\/$/, '');
+}
+
+export function createOidcSettings(origin: string, storage: Storage): UserManagerSettings {
+  // Tokens and the PKCE state live in sessionStorage: gone with the tab, never in localStorage.
+  const store = new WebStorageStateStore({ store: storage });
+  return {
+    authority: resolveAuthority(env.oidcAuthority, origin),
+    client_id: env.oidcClientId,
+    redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${SILENT_REFRESH_PATH}`,
+    post_logout_redirect_uri: `${origin}${HOME_PATH}`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    userStore: store,
+    stateStore: store,
+    automaticSilentRenew: true,
+    // The API's access tokens are not valid at the userinfo endpoint; the ID token carries the profile.
+    loadUserInfo: false,
+  };
+}
+
+/** The return path a sign-in request carried in its state, made safe. */
+export function returnPathOf(user: User | null | undefined, origin: string): string {
+  return sanitizeReturnPath(user?.state, origin);
+}

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { User, UserManager } from 'oidc-client-ts';
+import { act, useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AuthProvider } from 'react-oidc-context';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Company } from '../../generated/model';
+import { axiosInstance } from '../api-client';
+import { createOidcSettings } from '../auth/oidc-settings';
+import { createQueryClient } from '../query-client';
+import { SessionProvider, useSession } from './session-provider';
+import type { Session } from './session-types';
+
+const ORIGIN = 'http://portal.test';
+const ACCESS_TOKEN = 'access-token-of-olivia';
+const USER_ID = 1;
+
+function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}): Company {
+  return {
+    id,
+    legacyId: id,
+    name: `Company ${id}`,
+    hasAICM: false,
+    userRoleId: 1,
+    userId: USER_ID,
+    isDefault: false,
+    selectCompany: false,
+    createdDate: '2020-01-01',
+    productAuthorizations: [],
+    hadPriorProdAuths: [],
+    featureFlags: [],
+    top_employer: false,
+    showOrders: false,
+    ...flags,
+  };
+}
+
+const COMPANIES = [company(10), company(20, { isDefault: true }), company(30)];
+
+/** What the API saw: the generated hook goes through the real api-client, only the transport is replaced. */
+const requests: InternalAxiosRequestConfig[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  axiosInstance.defaults.adapter = async (config) => {
+    requests.push(config);
+    return { data: COMPANIES, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+  };
+});
+
+async function signedInUserManager(): Promise<UserManager> {
+  const userManager = new UserManager({ ...createOidcSettings(ORIGIN, sessionStorage), automaticSilentRenew: false });
+  await userManager.storeUser(
+    new User({
+      access_token: ACCESS_TOKEN,
+      token_type: 'Bearer',
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      profile: {
+        iss: `${ORIGIN}/oidc`,
+        aud: 'employer-portal',
+        exp: 0,
+        iat: 0,
+        sub: String(USER_ID),
+        email: 'owner@demo.test',
+        firstName: 'Olivia',
+        lastName: 'Owner',
+        created_date: '2019-03-04T15:00:00Z',
+        sso: false,
+      },
+    }),
+  );
+  return userManager;
+}
+
+let root: Root | undefined;
+let latest: Session | undefined;
+
+function Probe() {
+  const session = useSession();
+  useEffect(() => {
+    latest = session;
+  });
+  return null;
+}
+
+async function renderSession(wrapper: (children: ReactNode) => ReactNode) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(wrapper(<Probe />)));
+}
+
+beforeEach(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  localStorage.clear();
+  sessionStorage.clear();
+  latest = undefined;
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+});
+
+async function renderSignedIn() {
+  const queryClient = createQueryClient();
+  const userManager = await signedInUserManager();
+  await renderSession((children) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider userManager={userManager}>
+        <SessionProvider>{children}</SessionProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  ));
+  await vi.waitFor(() => expect(latest?.status).toBe('ready'));
+  return queryClient;
+}
+
+describe('SessionProvider', () => {
+  it('gives the user from the ID token and the companies from the API, default company selected', async () => {
+    await renderSignedIn();
+    expect(latest?.user).toMatchObject({ id: USER_ID, fullName: 'Olivia Owner', email: 'owner@demo.test' });
+    expect(latest?.companies.map((c) => c.id)).toEqual([10, 20, 30]);
+    expect(latest?.company?.id).toBe(20);
+    expect(latest?.impersonating).toBe(false);
+    expect(requests[0]?.url).toBe('/api/companies');
+    expect(requests[0]?.params).toEqual({ userId: USER_ID });
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('switches company, remembers it and refetches company-scoped queries only', async () => {
+    const queryClient = await renderSignedIn();
+    const other = latest!.companies.find((company) => company.id !== latest!.company?.id)!;
+    queryClient.setQueryData(['/api/notifications', { companyId: latest!.company!.id }], []);
+
+    await act(async () => latest!.selectCompany(other.id));
+
+    expect(latest?.company?.id).toBe(other.id);
+    expect(localStorage.getItem('employer-portal.selected-company-id')).toBe(String(other.id));
+    const states = queryClient.getQueryCache().getAll();
+    expect(states.find((query) => query.queryKey[0] === '/api/notifications')?.state.isInvalidated).toBe(true);
+    expect(states.find((query) => query.queryKey[0] === '/api/companies')?.state.isInvalidated).toBe(false);
+  });
+
+  it('starts with the company and impersonation persisted by an earlier session', async () => {
+    localStorage.setItem('employer-portal.impersonating', 'true');
+    const queryClient = createQueryClient();
+    const userManager = await signedInUserManager();
+    await renderSession((children) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider userManager={userManager}>
+          <SessionProvider>{children}</SessionProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    ));
+    await vi.waitFor(() => expect(latest?.status).toBe('ready'));
+    expect(latest?.impersonating).toBe(true);
+    expect(requests[0]?.params).toMatchObject({ previewFeatures: true });
+    const last = latest!.companies.at(-1)!;
+    await act(async () => latest!.selectCompany(last.id));
+    await act(async () => root?.unmount());
+    root = undefined;
+
+    await renderSignedIn();
+    expect(latest?.company?.id).toBe(last.id);
+  });
+});

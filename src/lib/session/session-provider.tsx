@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
+import { configureApiClient } from '../api-client';
+import { currentReturnPath } from '../auth/return-path';
+import { signInRestarter } from '../auth/user-manager';
+import { chooseCompany } from './company-choice';
+import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from './session-preferences';
+import type { Session } from './session-types';
+import { toSessionUser } from './session-user';
+
+const SessionContext = createContext<Session | null>(null);
+
+const COMPANIES_KEY_ROOT = getGetCompaniesQueryKey()[0];
+
+/** Provides `Session` (src/lib/session/session-types.ts) below the OIDC AuthProvider and the QueryClient. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const accessToken = auth.user?.access_token;
+  const profile = auth.user?.profile;
+  const [persistedCompanyId, setPersistedCompanyId] = useState(readSelectedCompanyId);
+  const [impersonating] = useState(readImpersonating);
+
+  // Declared before the companies query so the token is in place when that query first fetches.
+  useEffect(() => {
+    configureApiClient({
+      getAccessToken: () => accessToken,
+      isImpersonating: () => impersonating,
+      onUnauthorized: () => void signInRestarter.restart(currentReturnPath(window.location)),
+    });
+  }, [accessToken, impersonating]);
+
+  const user = useMemo(() => (profile ? toSessionUser(profile) : null), [profile]);
+  const companiesQuery = useGetCompanies(
+    { userId: user?.id ?? 0 },
+    { query: { enabled: user !== null && accessToken !== undefined, staleTime: Number.POSITIVE_INFINITY } },
+  );
+  const companies = useMemo(() => companiesQuery.data ?? [], [companiesQuery.data]);
+  const company = useMemo(() => chooseCompany(companies, persistedCompanyId), [companies, persistedCompanyId]);
+
+  const selectCompany = useCallback(
+    (companyId: number) => {
+      writeSelectedCompanyId(companyId);
+      setPersistedCompanyId(companyId);
+      // Everything but the company list answers for one company: fetch it again for the new one.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== COMPANIES_KEY_ROOT });
+    },
+    [queryClient],
+  );
+
+  const { signoutRedirect } = auth;
+  const signOut = useCallback(async () => {
+    queryClient.clear();
+    await signoutRedirect();
+  }, [queryClient, signoutRedirect]);
+
+  const status: Session['status'] =
+    companiesQuery.isError || (auth.error && !auth.isAuthenticated)
+      ? 'error'
+      : user && companiesQuery.isSuccess
+        ? 'ready'
+        : 'loading';
+
+  const session = useMemo<Session>(
+    () => ({ status, user, companies, company, impersonating, selectCompany, signOut }),
+    [status, user, companies, company, impersonating, selectCompany, signOut],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** The session: who is signed in, their companies, the selected one, impersonation. */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { signIn } from './support/sign-in';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const OWNER = 'owner@demo.test';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function switchCompany(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Change Company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Company' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(paths.company.href());
+  await dialog.getByLabel('Company').selectOption({ label: name });
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('company-name')).toHaveText(name);
+}
+
+function tileHeadings(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 2 });
+}
+
+test.describe('navigation shell', () => {
+  test('the owner sees the drawer, the top bar and the Home tiles of Acme Health', async ({ page }) => {
+    await signIn(page, OWNER);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner')).toContainText('Olivia Owner');
+    await expect(page.getByTestId('company-name')).toHaveText('Acme Health');
+    await expect(page).toHaveTitle(/^Home · /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your Employer Portal');
+    await expect(tileHeadings(page)).toHaveText([
+      'Find Community Partners',
+      'Find Candidates (opens in a new tab)',
+      'Observances',
+      'Content Library',
+    ]);
+    // Acme has AICM: Find Candidates is the external diversity-sourcing link.
+    const candidates = page.getByRole('link', { name: /Find Candidates/ });
+    await expect(candidates).toHaveAttribute('href', paths.resumesDiversitySourcing.href());
+    await expect(candidates).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+      'href',
+      'mailto:jordan.reyes@employer-portal.test',
+    );
+    await page.screenshot({ path: '/tmp/navigation-home.png', fullPage: true });
+
+    // Groups expand with the keyboard; a child opens its placeholder inside the shell.
+    const reports = nav.getByRole('button', { name: 'Reports' });
+    await reports.focus();
+    await page.keyboard.press('Enter');
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Job Performance' }).click();
+    await expect(page).toHaveURL(paths.reportsJobPerformance.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Performance');
+    await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
+    await expect(page).toHaveTitle(/^Job Performance · /);
+
+    const resources = nav.getByRole('button', { name: 'Resources' });
+    await resources.click();
+    const webinars = nav.getByRole('link', { name: /Webinars/ });
+    await expect(webinars).toHaveAttribute('target', '_blank');
+    await expect(webinars).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the owner switches to Beta Logistics: no tiles, gated routes go to their unauthorized page', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await switchCompany(page, 'Beta Logistics');
+    await expect(tileHeadings(page)).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Jobs' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+      'href',
+      'mailto:renewals@employer-portal.test',
+    );
+
+    await page.goto(paths.abiObservances.href());
+    await expect(page).toHaveURL(paths.abiUnauthorized.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABI DEI Calendar & Content: not available');
+    await expect(page.getByRole('link', { name: 'renewals@employer-portal.test' })).toHaveAttribute(
+      'href',
+      'mailto:renewals@employer-portal.test',
+    );
+
+    await page.goto(paths.reportsJobPerformance.href());
+    await expect(page).toHaveURL(paths.reportsJobPerformance.href() + '/unauthorized');
+  });
+
+  test('Gamma Staffing (ABI and LJNJP) gets Find Candidates as the advanced search, and the ABI tiles', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await switchCompany(page, 'Gamma Staffing');
+    await expect(tileHeadings(page)).toHaveText(['Find Candidates', 'Observances', 'Content Library']);
+    await page.getByRole('link', { name: 'Find Candidates' }).click();
+    await expect(page).toHaveURL(paths.resumesAdvancedSearch.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced Resume Search');
+  });
+
+  test('a user with one company has no Change Company item', async ({ page }) => {
+    await signIn(page, 'user@demo.test');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Notification Preferences' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Change Company' })).toHaveCount(0);
+  });
+});
+
+test('on a narrow screen the drawer opens from the Menu button and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('button', { name: 'Account' }).click();
+  await page.screenshot({ path: '/tmp/navigation-mobile.png' });
+  await nav.getByRole('link', { name: 'Company Info' }).click();
+  await expect(page).toHaveURL(paths.accountCompanyInfo.href());
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Info');
+  await menu.click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toBeHidden();
+});
+
+test.describe('accessibility of the shell', () => {
+  test('Home and a placeholder route in English', async ({ page }) => {
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(paths.reportsDocumentCenter.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Center');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Home and a placeholder route in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await signIn(page, OWNER);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a su portal del empleador');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
+    await page.goto(paths.reportsDocumentCenter.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centro de documentos');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

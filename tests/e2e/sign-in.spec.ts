@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { hasStoredUser, signIn } from './support/sign-in';
+
+const OWNER = 'owner@demo.test';
+
+test.describe('sign-in', () => {
+  test('sends a visitor to the provider and brings them back signed in', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForURL(/\/oidc\//);
+    await expect(page.getByLabel('Email')).toBeVisible();
+
+    await signIn(page, OWNER);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await hasStoredUser(page)).toBe(true);
+    const localKeys = await page.evaluate(() => Object.keys(localStorage));
+    expect(localKeys.filter((key) => key.startsWith('oidc.'))).toEqual([]);
+    const localValues = await page.evaluate(() => Object.values(localStorage).join('\n'));
+    expect(localValues).not.toMatch(/access_token|id_token|refresh_token/);
+  });
+
+  test('a deep link survives sign-in', async ({ page }) => {
+    await signIn(page, OWNER, { path: '/reports/job-performance?tab=details#top' });
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/reports/job-performance?tab=details#top');
+  });
+
+  test('a staying user is not asked again after a reload', async ({ page }) => {
+    await signIn(page, OWNER);
+    let authorizeRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/oidc/auth') authorizeRequests += 1;
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(authorizeRequests).toBe(0);
+  });
+
+  test('a 401 from the API clears the user and restarts sign-in once', async ({ page }) => {
+    await signIn(page, OWNER);
+    let authorizeRequests = 0;
+    let failing = true;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/oidc/auth') return;
+      authorizeRequests += 1;
+      failing = false;
+    });
+    let answered401 = 0;
+    await page.route('**/api/**', async (route) => {
+      if (!failing) return route.continue();
+      answered401 += 1;
+      await route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
+    });
+    await page.reload();
+    // The provider still has a session, so it answers at once and the portal is back, signed in again.
+    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => hasStoredUser(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(answered401).toBeGreaterThan(0);
+    expect(authorizeRequests).toBe(1);
+  });
+});
+
+test.describe('impersonation', () => {
+  test('/impersonate forgets the company, marks impersonation and signs in again to Home', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.evaluate(() => localStorage.setItem('employer-portal.selected-company-id', '999'));
+    const restarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
+    await page.goto('/impersonate');
+    await restarted;
+    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => hasStoredUser(page)).toBe(true);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored['employer-portal.impersonating']).toBe('true');
+    expect(stored['employer-portal.selected-company-id']).toBeUndefined();
+  });
+});
+
+test.describe('language', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a Spanish browser gets the Spanish interface', async ({ page }) => {
+    await signIn(page, OWNER);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+});
