@@ -4,10 +4,13 @@ import { handlers as demoHandlers } from './handlers';
 import { problem } from './lib/problem';
 import { createDemoProvider, handleInteraction, INTERACTION_PATH, type DemoProvider } from './oidc';
 import { seedDatabase } from './seed';
+import { LEGACY_PREFIX, legacySitePage } from './stand-ins/legacy-site';
+import { OUTREACH_APP_PREFIX, outreachAppPage } from './stand-ins/outreach-app';
 
 /**
  * The demo backend as one Connect-style middleware: the OpenID provider under `/oidc`, and the msw
- * handlers (mock API, outreach gateway, demo files) under `/api/`, `/r/` and `/demo-files/`. The Vite
+ * handlers (mock API, outreach gateway, demo files) under `/api/`, `/r/` and `/demo-files/`, and the
+ * stand-ins of the embedded legacy site and outreach app under `/legacy` and `/outreach-app`. The Vite
  * dev and preview servers and the standalone `npm run mock-server` all mount it; anything else goes
  * to `next()`.
  */
@@ -144,6 +147,18 @@ export function createDemoMiddleware({ origin, handlers = demoHandlers }: DemoMi
     await writeResponse(res, answer, request.method === 'HEAD');
   }
 
+  async function serveStandIn(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+      const refused = problem(405, { detail: `The demo stand-in has no ${method}.`, instance: url.pathname });
+      refused.headers.set('Allow', 'GET, HEAD');
+      await writeResponse(res, refused, false);
+      return;
+    }
+    const page = isUnder(url.pathname, LEGACY_PREFIX) ? legacySitePage(url) : outreachAppPage(url);
+    await writeResponse(res, page, method === 'HEAD');
+  }
+
   return (req, res, next) => {
     const raw = req.url ?? '/';
     let url: URL;
@@ -157,7 +172,9 @@ export function createDemoMiddleware({ origin, handlers = demoHandlers }: DemoMi
       ? serveOidc
       : MOCK_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
         ? serveMock
-        : undefined;
+        : isUnder(url.pathname, LEGACY_PREFIX) || isUnder(url.pathname, OUTREACH_APP_PREFIX)
+          ? serveStandIn
+          : undefined;
     if (!serve) {
       next();
       return;

@@ -1,0 +1,81 @@
+import { htmlResponse } from './html';
+
+/** Where the demo backend serves the outreach app's stand-in (below the default outreach origin). */
+export const OUTREACH_APP_PREFIX = '/outreach-app';
+
+const LINKS = [
+  ['Search', '/search'],
+  ['Lists', '/lists'],
+  ['List 12', '/lists/12'],
+  ['Activities', '/activities'],
+  ['Community partner 7', '/community-partners/7'],
+  ['Contact profile 3', '/contact-profiles/3'],
+  ['Back to portal', '/'],
+] as const;
+
+/**
+ * A tiny single-page app: links change its own history entry and report the new path with url_change
+ * (the root path only reports). It trusts messages only from the portal (this origin, the parent
+ * window) and never shows the token it receives.
+ */
+export const OUTREACH_SCRIPT = `(() => {
+  const base = ${JSON.stringify(OUTREACH_APP_PREFIX)};
+  const portal = location.origin;
+  const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, portal); };
+  const text = (id, value) => { document.getElementById(id).textContent = value; };
+  const show = (path) => text('current-page', path);
+  show(location.pathname.slice(base.length) || '/');
+  for (const link of document.querySelectorAll('a[data-path]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const path = link.dataset.path;
+      if (path !== '/') { history.pushState(null, '', base + path); show(path); }
+      post({ type: 'url_change', url: path });
+    });
+  }
+  document.getElementById('request-token').addEventListener('click', () => {
+    text('token-status', 'Waiting for an access token');
+    post({ type: 'access_token_request' });
+  });
+  window.addEventListener('message', (event) => {
+    if (event.origin !== portal || event.source !== window.parent) return;
+    const message = event.data;
+    if (typeof message !== 'object' || message === null) return;
+    if (message.type === 'selected_company_change') {
+      text('company', message.company ? message.company.name + ' (#' + message.company.id + ')' : 'none');
+    } else if (message.type === 'user_id') {
+      text('user-id', String(message.userId));
+    } else if (message.type === 'user_info') {
+      text('user-info', message.user.fullName + ' <' + message.user.email + '>');
+    } else if (message.type === 'access_token') {
+      text('token-status', typeof message.accessToken === 'string' && message.accessToken !== '' ? 'Access token received' : 'No access token received');
+    }
+  });
+  post({ type: 'ready' });
+})();`;
+
+/** `GET /outreach-app/*`: the stand-in outreach app (every path serves the same single page). */
+export function outreachAppPage(_url: URL): Response {
+  const links = LINKS.map(
+    ([label, path]) =>
+      `<li><a href="${path === '/' ? OUTREACH_APP_PREFIX : OUTREACH_APP_PREFIX + path}" data-path="${path}">${label}</a></li>`,
+  ).join('');
+  return htmlResponse({
+    title: 'Outreach app (demo stand-in)',
+    script: OUTREACH_SCRIPT,
+    body: `<main>
+<h1>Outreach app</h1>
+<p>Page: <span id="current-page"></span></p>
+<nav aria-label="Outreach pages"><ul>${links}</ul></nav>
+<h2>From the portal</h2>
+<dl>
+<dt>Selected company</dt><dd id="company">none yet</dd>
+<dt>User id</dt><dd id="user-id">none yet</dd>
+<dt>User</dt><dd id="user-info">none yet</dd>
+</dl>
+<h2>Access token</h2>
+<button type="button" id="request-token">Request access token</button>
+<p id="token-status" role="status" aria-live="polite">No access token requested</p>
+</main>`,
+  });
+}

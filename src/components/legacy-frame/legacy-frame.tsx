@@ -1,0 +1,80 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { FrameLoading } from './frame-loading';
+import {
+  LEGACY_RELOAD_INTERVAL_MS,
+  legacyFrameSrc,
+  legacyOrigin,
+  legacyUrlToAppPath,
+  parseLegacyMessage,
+} from './legacy-url';
+
+export interface LegacyFrameProps {
+  /** The page's path on the legacy site, e.g. '/jobs/active-jobs' (see `localSitesPathFor`). */
+  localSitesPath: string;
+  /** The frame's accessible name. */
+  title: string;
+  /** Called with a portal path + query string when the legacy page asks to go elsewhere. */
+  onNavigate: (appPath: string) => void;
+}
+
+/** Until the page reports its height. */
+const INITIAL_HEIGHT = 600;
+
+/** A legacy page in a frame sized to its content (spec section 2, "Legacy and embedded pages"). */
+export function LegacyFrame({ localSitesPath, title, onNavigate }: LegacyFrameProps) {
+  const { t } = useTranslation('frames');
+  const appOrigin = window.location.origin;
+  const src = legacyFrameSrc(localSitesPath, env.legacySiteBaseUrl, appOrigin);
+  const expectedOrigin = legacyOrigin(env.legacySiteBaseUrl, appOrigin);
+
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const onNavigateRef = useRef(onNavigate);
+  const [reloads, setReloads] = useState(0);
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const [height, setHeight] = useState(INITIAL_HEIGHT);
+  // A new key remounts the iframe: the only way to reload a cross-origin document from its parent.
+  const frameKey = `${reloads}:${src}`;
+  const loaded = loadedKey === frameKey;
+
+  useEffect(() => {
+    onNavigateRef.current = onNavigate;
+  }, [onNavigate]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setReloads((count) => count + 1), LEGACY_RELOAD_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent<unknown>) {
+      const frame = frameRef.current;
+      if (event.origin !== expectedOrigin || event.source === null || event.source !== frame?.contentWindow) return;
+      const message = parseLegacyMessage(event.data);
+      if (message?.type === 'resize') setHeight(Math.ceil(message.height));
+      if (message?.type === 'navigate') {
+        const appPath = legacyUrlToAppPath(message.url, env.legacySiteBaseUrl, appOrigin);
+        if (appPath !== null) onNavigateRef.current(appPath);
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [expectedOrigin, appOrigin]);
+
+  return (
+    <Box width="100%">
+      {loaded ? null : <FrameLoading label={t('loadingPage')} />}
+      <iframe
+        key={frameKey}
+        ref={frameRef}
+        src={src}
+        title={title}
+        aria-busy={!loaded}
+        onLoad={() => setLoadedKey(frameKey)}
+        style={{ display: 'block', width: '100%', height: `${height}px`, border: 0 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+
+/** Where the embedded outreach app lives below its origin. */
+export const OUTREACH_APP_BASE_PATH = '/outreach-app';
+/** Where the portal shows the outreach app's pages. */
+export const OUTREACH_ROUTE_BASE = '/outreach';
+
+const id = z.number().check(z.int(), z.positive());
+
+/** Frame → portal. */
+export const outreachInboundSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('url_change'), url: z.string().check(z.maxLength(2048)) }),
+  z.object({ type: z.literal('access_token_request') }),
+]);
+export type OutreachInbound = z.infer<typeof outreachInboundSchema>;
+
+/** Portal → frame. */
+export const outreachOutboundSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('selected_company_change'),
+    company: z.nullable(z.object({ id, name: z.string() })),
+  }),
+  z.object({ type: z.literal('user_id'), userId: z.string() }),
+  z.object({
+    type: z.literal('user_info'),
+    user: z.object({ id, email: z.string(), fullName: z.string() }),
+  }),
+  z.object({ type: z.literal('access_token'), accessToken: z.nullable(z.string()) }),
+]);
+export type OutreachOutbound = z.infer<typeof outreachOutboundSchema>;
+
+export interface OutreachCompany {
+  id: number;
+  name: string;
+}
+export interface OutreachUser {
+  id: number;
+  email: string;
+  fullName: string;
+}
+
+export function parseOutreachInbound(data: unknown): OutreachInbound | null {
+  const parsed = outreachInboundSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The outreach app's origin: the configured one, or this app's own origin when none is configured. */
+export function outreachOrigin(configured: string, appOrigin: string): string {
+  return new URL(configured === '' ? appOrigin : configured).origin;
+}
+
+/** The frame's `src` for an outreach app path such as '/search' or '/lists/12'. */
+export function outreachFrameSrc(path: string, origin: string): string {
+  const src = new URL(`${origin}${OUTREACH_APP_BASE_PATH}/${path.replace(/^\/+/, '')}`);
+  if (src.origin !== origin) throw new Error('The outreach path must stay on the outreach app.');
+  return src.href;
+}
+
+/** The messages the portal sends once the frame is ready (the user ones only when someone is signed in). */
+export function sessionMessages(company: OutreachCompany | null, user: OutreachUser | null): OutreachOutbound[] {
+  const messages: OutreachOutbound[] = [{ type: 'selected_company_change', company }];
+  if (user) {
+    messages.push({ type: 'user_id', userId: user.email.toLowerCase() });
+    messages.push({ type: 'user_info', user: { id: user.id, email: user.email, fullName: user.fullName } });
+  }
+  return messages;
+}
+
+/** The outreach app's pages the portal has routes for (spec section 2). */
+const OUTREACH_PATHS: readonly RegExp[] = [
+  /^\/search$/,
+  /^\/lists$/,
+  /^\/activities$/,
+  /^\/lists\/\d+$/,
+  /^\/community-partners\/[A-Za-z0-9_-]+$/,
+  /^\/contact-profiles\/[A-Za-z0-9_-]+$/,
+];
+
+export type OutreachNavigation = { kind: 'navigate'; appPath: string } | { kind: 'back' } | { kind: 'ignore' };
+
+/**
+ * A `url_change` URL → what the portal does. The URL is the outreach app's path ('/lists/12'), either
+ * bare or below `/outreach-app`, relative or absolute on the outreach origin. Its root means "back to
+ * the portal"; an allow-listed page becomes `/outreach/...` with its query string; anything else
+ * (another origin, `javascript:`, `//host`, an unknown page) is ignored.
+ */
+export function outreachUrlToNavigation(url: string, origin: string): OutreachNavigation {
+  let target: URL;
+  try {
+    target = new URL(url, `${origin}${OUTREACH_APP_BASE_PATH}/`);
+  } catch {
+    return { kind: 'ignore' };
+  }
+  if (target.origin !== origin || target.username !== '' || target.password !== '') return { kind: 'ignore' };
+  let pathname = target.pathname;
+  if (pathname === OUTREACH_APP_BASE_PATH || pathname.startsWith(`${OUTREACH_APP_BASE_PATH}/`)) {
+    pathname = pathname.slice(OUTREACH_APP_BASE_PATH.length);
+  }
+  if (pathname === '' || pathname === '/') return { kind: 'back' };
+  if (!OUTREACH_PATHS.some((pattern) => pattern.test(pathname))) return { kind: 'ignore' };
+  const search = target.searchParams.toString();
+  return { kind: 'navigate', appPath: `${OUTREACH_ROUTE_BASE}${pathname}${search === '' ? '' : `?${search}`}` };
+}
+
+/** The outreach app path a portal route shows ('/outreach/lists/12' → '/lists/12'); null outside the allow-list. */
+export function outreachPathForRoute(appPath: string): string | null {
+  if (!appPath.startsWith(`${OUTREACH_ROUTE_BASE}/`)) return null;
+  const path = appPath.slice(OUTREACH_ROUTE_BASE.length);
+  const pathname = path.split('?')[0] ?? '';
+  return OUTREACH_PATHS.some((pattern) => pattern.test(pathname)) ? path : null;
+}
