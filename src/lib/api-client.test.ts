@@ -18,6 +18,10 @@ const server = setupServer(
   http.get('https://api.example.test/api/abi/observances', record),
   http.post('https://gateway.example.test/r/Dashboard/OutreachPipelineData', record),
   http.get('https://api.example.test/api/users', () => HttpResponse.json({ status: 401 }, { status: 401 })),
+  http.put('https://api.example.test/api/Notifications/read', () => {
+    seen.push({ url: 'mark-read', authorization: null });
+    return new HttpResponse(null, { status: 204 });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -60,6 +64,16 @@ describe('apiRequest (the orval mutator)', () => {
     await apiRequest({ url: '/api/companies', method: 'GET', params: { userId: 1 } });
     await apiRequest({ url: '/r/Dashboard/OutreachPipelineData', method: 'POST', data: {} });
     expect(seen.map((request) => new URL(request.url).searchParams.get('previewFeatures'))).toEqual(['true', 'true']);
+  });
+
+  it('skips marking notifications read while impersonating, and only then', async () => {
+    const markRead = { url: '/api/Notifications/read', method: 'PUT', data: { readNotifications: [[1001, 1, 5]] } };
+    configureApiClient({ isImpersonating: () => true });
+    await expect(apiRequest(markRead)).resolves.toBeUndefined();
+    expect(seen).toEqual([]);
+    configureApiClient({ isImpersonating: () => false });
+    await apiRequest(markRead);
+    expect(seen.map((request) => request.url)).toEqual(['mark-read']);
   });
 
   it('calls the one 401 hook and still rejects the call', async () => {

@@ -50,11 +50,22 @@ axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
+const MARK_NOTIFICATIONS_READ = { method: 'PUT', url: '/api/Notifications/read' } as const;
+
+function isMarkNotificationsRead(request: AxiosRequestConfig): boolean {
+  return (
+    request.method?.toUpperCase() === MARK_NOTIFICATIONS_READ.method && request.url === MARK_NOTIFICATIONS_READ.url
+  );
+}
+
 /**
  * The orval mutator: every generated hook calls the API through here.
  * Repeated query parameters (tags=1&tags=2) are serialized without brackets, as the contract says.
  */
 export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  // Spec section 4: while impersonating, marking notifications read is skipped (the customer's
+  // notifications stay unread). Skipped here, once, whichever screen asks.
+  if (config.isImpersonating() && isMarkNotificationsRead(requestConfig)) return Promise.resolve(undefined as T);
   return axiosInstance
     .request<T>({ paramsSerializer: { indexes: null }, ...requestConfig, ...options })
     .then((response: AxiosResponse<T>) => response.data);
