@@ -62,3 +62,24 @@ export function drawerItems(table: readonly RouteEntry[], company: CompanyLike):
 export function firstAllowedChild(entry: RouteEntry, company: CompanyLike): RouteEntry | undefined {
   return drawerItems(entry.children ?? [], company)[0]?.entry;
 }
+
+/** The URL of a parameterless entry for the company: its path plus the query it always carries. */
+export function entryHref(entry: RouteEntry, company: CompanyLike): string {
+  const pathname = entry.path.href();
+  const query = entry.query?.(company ?? null);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search === '' ? pathname : `${pathname}?${search}`;
+}
+
+/**
+ * The same search with the entry's query parameters added where missing, or null when none is
+ * missing. Other parameters stay, so a legacy page's own query survives.
+ */
+export function withEntryQuery(entry: RouteEntry, company: CompanyLike, search: string): string | null {
+  const required = entry.query?.(company ?? null) ?? {};
+  const params = new URLSearchParams(search);
+  const missing = Object.entries(required).filter(([name, value]) => params.get(name) !== value);
+  if (missing.length === 0) return null;
+  for (const [name, value] of missing) params.set(name, value);
+  return `?${params.toString()}`;
+}

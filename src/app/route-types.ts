@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppPath, PathKey } from '../config/paths';
+import type { Company } from '../generated/model';
 import type { Gate } from '../lib/access';
 
 export type RouteModule = { default: ComponentType };
@@ -23,6 +24,11 @@ export interface RouteEntry {
   external?: boolean;
   /** Has an explanatory /unauthorized page although the table sets no gate on it. */
   unauthorizedPage?: boolean;
+  /**
+   * Query parameters the route always carries for the selected company: the drawer links with them and
+   * the route module adds them to a visit without them (e.g. Post a Job's pagemode and usecircaats).
+   */
+  query?: (company: Company | null) => Readonly<Record<string, string>>;
   /** Drawer group members. */
   children?: readonly RouteEntry[];
 }

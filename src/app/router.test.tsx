@@ -6,7 +6,14 @@ import en from '../locales/en/navigation.json';
 import es from '../locales/es/navigation.json';
 import { handshakeRoutes, routeTable, toRouteObjects } from './router';
 import { homeTiles } from './routes/home';
-import { drawerItems, failedGate, flattenRoutes, type DrawerItem } from './route-table-utils';
+import {
+  drawerItems,
+  entryHref,
+  failedGate,
+  flattenRoutes,
+  withEntryQuery,
+  type DrawerItem,
+} from './route-table-utils';
 import type { RouteEntry } from './route-types';
 
 const { acme, beta, gamma } = demoCompanies;
@@ -81,6 +88,39 @@ describe('the route table', () => {
       paths.silentRefresh.path,
       paths.impersonate.path,
     ]);
+  });
+});
+
+describe('embedded pages', () => {
+  const entryOf = (key: string) => {
+    const entry = entries(routeTable).find((candidate) => candidate.key === key);
+    if (!entry) throw new Error(`no entry ${key}`);
+    return entry;
+  };
+  const moduleOf = async (key: string) => (await entryOf(key).load?.())?.default;
+
+  it('shows the allow-listed legacy pages in the legacy frame, and the outreach app pages in one outreach module', async () => {
+    const legacy = await moduleOf('jobsActiveJobs');
+    for (const key of ['accountInfo', 'jobsNewJob', 'applicantTrackingApplicants', 'resumesAgents', 'reportsAll']) {
+      expect(await moduleOf(key), key).toBe(legacy);
+    }
+    const outreach = await moduleOf('outreachSearch');
+    for (const key of ['outreachLists', 'outreachList', 'outreachActivities', 'outreachCommunityPartner']) {
+      expect(await moduleOf(key), key).toBe(outreach);
+    }
+    expect(outreach).not.toBe(legacy);
+    expect(await moduleOf('resumesDiversitySourcing')).not.toBe(legacy);
+  });
+
+  it('gives Post a Job pagemode=15 and usecircaats from the UseCircaATS flag, in the drawer and on a visit', () => {
+    const newJob = entryOf('jobsNewJob');
+    expect(entryHref(newJob, acme)).toBe(`${paths.jobsNewJob.href()}?pagemode=15&usecircaats=true`);
+    expect(entryHref(newJob, gamma)).toBe(`${paths.jobsNewJob.href()}?pagemode=15&usecircaats=false`);
+    expect(withEntryQuery(newJob, acme, '')).toBe('?pagemode=15&usecircaats=true');
+    expect(withEntryQuery(newJob, acme, '?jobId=4&usecircaats=false')).toBe('?jobId=4&usecircaats=true&pagemode=15');
+    expect(withEntryQuery(newJob, acme, '?pagemode=15&usecircaats=true')).toBeNull();
+    expect(entryHref(entryOf('jobsActiveJobs'), acme)).toBe(paths.jobsActiveJobs.href());
+    expect(withEntryQuery(entryOf('jobsActiveJobs'), acme, '?a=1')).toBeNull();
   });
 });
 

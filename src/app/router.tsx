@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths, type PathKey } from '../config/paths';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
-import type { Gate } from '../lib/access';
+import type { Company } from '../generated/model';
+import { hasFeature, type Gate } from '../lib/access';
 import { flattenRoutes } from './route-table-utils';
 import type { RouteEntry, RouteModule } from './route-types';
 import { GroupRedirect } from './shell/group-redirect';
@@ -10,6 +11,8 @@ import { RouteTableContext } from './shell/route-table-context';
 import { ShellLayout } from './shell/shell-layout';
 
 const placeholder = () => import('./routes/placeholder');
+const legacyPage = () => import('./routes/legacy-page');
+const outreachPage = () => import('./routes/outreach-page');
 const unauthorizedPage = () => import('./routes/unauthorized');
 
 type EntryOptions = Omit<RouteEntry, 'key' | 'path' | 'name' | 'visible'> & { visible?: boolean };
@@ -23,6 +26,14 @@ const group = (key: PathKey, children: readonly RouteEntry[], options: EntryOpti
 const hidden = { visible: false } as const;
 
 const LJNJP: Gate = { product: 'LJNJP' };
+
+/** Spec section 2: the legacy Post a Job page opens in its pagemode 15 and follows the UseCircaATS flag. */
+const postAJobQuery = (company: Company | null) => ({
+  pagemode: '15',
+  usecircaats: String(hasFeature(company, 'UseCircaATS')),
+});
+const legacy = (key: PathKey, options: EntryOptions = {}) => route(key, { load: legacyPage, ...options });
+const outreachApp = (key: PathKey, options: EntryOptions = {}) => route(key, { load: outreachPage, ...options });
 
 /**
  * THE route table (spec section 2). The drawer, the guard, page titles and the router derive from it;
@@ -41,58 +52,57 @@ export const routeTable: readonly RouteEntry[] = [
     route('accountSocialMedia'),
     route('accountTemplates'),
     route('accountRecipients'),
-    route('accountInfo', hidden),
+    legacy('accountInfo', hidden),
   ]),
   group(
     'jobs',
-    [
-      // The legacy Post a Job page adds pagemode=15 and usecircaats from the UseCircaATS flag (issue of the jobs area).
-      route('jobsNewJob'),
-      route('jobsActiveJobs'),
-      route('jobsQuestionnaires'),
-    ],
+    [legacy('jobsNewJob', { query: postAJobQuery }), legacy('jobsActiveJobs'), legacy('jobsQuestionnaires')],
     { gate: LJNJP },
   ),
   group(
     'outreach',
     [
-      route('outreachSearch'),
+      outreachApp('outreachSearch'),
       route('outreachLinkageAgents'),
-      route('outreachCommunityPartner', hidden),
-      route('outreachContactProfile', hidden),
-      route('outreachLists', { gate: { product: 'OMS' } }),
-      route('outreachList', hidden),
+      outreachApp('outreachCommunityPartner', hidden),
+      outreachApp('outreachContactProfile', hidden),
+      outreachApp('outreachLists', { gate: { product: 'OMS' } }),
+      outreachApp('outreachList', hidden),
       route('outreachProfile', { ...hidden, load: () => import('./routes/outreach-profile') }),
-      route('outreachActivities'),
+      outreachApp('outreachActivities'),
       route('outreachDashboard', { gate: { feature: 'NewOutreachManagementSystem' } }),
       route('outreachAccountManagement', { gate: { product: 'OFCCP' } }),
     ],
     { gate: { product: 'OMS' } },
   ),
   group('resumes', [
-    route('resumesDiversitySourcing', { gate: { product: 'AICM' }, external: true }),
+    route('resumesDiversitySourcing', {
+      gate: { product: 'AICM' },
+      external: true,
+      load: () => import('./routes/diversity-sourcing'),
+    }),
     route('resumesByCategory', { ...hidden, load: () => import('./routes/resumes-by-category') }),
-    route('resumesAdvancedSearch', { gate: LJNJP }),
-    route('resumesAgents', { gate: LJNJP }),
+    legacy('resumesAdvancedSearch', { gate: LJNJP }),
+    legacy('resumesAgents', { gate: LJNJP }),
   ]),
   group(
     'applicantTracking',
     [
-      route('applicantTrackingApplicants'),
-      route('applicantTrackingHiringActivity'),
-      route('applicantTrackingHiringPipeline'),
-      route('applicantTrackingApplicantReport'),
-      route('applicantTrackingApplicantBlocks'),
-      route('applicantTrackingHiringStages'),
-      route('applicantTrackingDispositionCodes'),
-      route('applicantTrackingAutoReply'),
+      legacy('applicantTrackingApplicants'),
+      legacy('applicantTrackingHiringActivity'),
+      legacy('applicantTrackingHiringPipeline'),
+      legacy('applicantTrackingApplicantReport'),
+      legacy('applicantTrackingApplicantBlocks'),
+      legacy('applicantTrackingHiringStages'),
+      legacy('applicantTrackingDispositionCodes'),
+      legacy('applicantTrackingAutoReply'),
     ],
     { gate: LJNJP },
   ),
   group('abi', [route('abiObservances'), route('abiContent')], { gate: { product: 'ABI' } }),
   group('reports', [
-    route('reportsAll', { gate: LJNJP }),
-    route('reportsCenter', { gate: LJNJP }),
+    legacy('reportsAll', { gate: LJNJP }),
+    legacy('reportsCenter', { gate: LJNJP }),
     route('reportsDocumentCenter'),
     route('reportsReportCard', hidden),
     route('reportsJobPerformance', { gate: { feature: 'JobPerformanceBoard' } }),
@@ -100,10 +110,10 @@ export const routeTable: readonly RouteEntry[] = [
     route('reportsApplicantDemographics', { gate: { feature: 'ApplicantDemographicReport' } }),
   ]),
   group('resources', [
-    route('resourcesTraining'),
-    route('resourcesLibrary'),
+    legacy('resourcesTraining'),
+    legacy('resourcesLibrary'),
     route('resourcesWebinars', { external: true }),
-    route('resourcesCareerEvents'),
+    legacy('resourcesCareerEvents'),
   ]),
   route('notificationList', hidden),
   route('notificationPreferences', hidden),

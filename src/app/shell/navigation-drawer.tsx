@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { accountManagerEmail } from '../../lib/access';
 import { useSession } from '../../lib/session/session-provider';
-import { drawerItems, type DrawerItem } from '../route-table-utils';
+import { drawerItems, entryHref, type DrawerItem } from '../route-table-utils';
 import { useRouteTable } from './route-table-context';
 
 /** Spec section 9: drawer width 310. */
@@ -35,10 +35,12 @@ function isWithin(pathname: string, item: DrawerItem): boolean {
 
 function DrawerLeaf({ item, onNavigate }: { item: DrawerItem; onNavigate?: () => void }) {
   const { t } = useTranslation('navigation');
+  const { company } = useSession();
   const name = t(item.entry.name);
+  const href = entryHref(item.entry, company);
   if (item.entry.external) {
     return (
-      <ItemLink to={item.entry.path.href()} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <ItemLink to={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {name}
         <chakra.span srOnly>{` ${t('drawer.opensInNewTab')}`}</chakra.span>
         <chakra.span aria-hidden ms="auto" fontSize="xs">
@@ -48,7 +50,7 @@ function DrawerLeaf({ item, onNavigate }: { item: DrawerItem; onNavigate?: () =>
     );
   }
   return (
-    <ItemLink to={item.entry.path.href()} end={item.entry.key === 'home'} onClick={onNavigate}>
+    <ItemLink to={href} end={item.entry.key === 'home'} onClick={onNavigate}>
       {name}
     </ItemLink>
   );

@@ -1,0 +1,33 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LegacyFrame } from '../../components/legacy-frame/legacy-frame';
+import { localSitesPathFor } from '../../components/legacy-frame/legacy-url';
+import { useSession } from '../../lib/session/session-provider';
+import { withEntryQuery } from '../route-table-utils';
+import { useRouteHandle } from '../shell/use-route-handle';
+
+/** A route that shows the legacy site's page of the same path (spec section 2, "Legacy and embedded pages"). */
+export default function LegacyPageRoute() {
+  const { t } = useTranslation('navigation');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { company } = useSession();
+  const entry = useRouteHandle()?.entry;
+  const onNavigate = useCallback((appPath: string) => void navigate(appPath), [navigate]);
+
+  const search = entry ? withEntryQuery(entry, company, location.search) : null;
+  if (search !== null) return <Navigate to={{ pathname: location.pathname, search }} replace />;
+
+  const title = entry ? t(entry.name) : '';
+  const localSitesPath = localSitesPathFor(location.pathname + location.search) ?? location.pathname;
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <LegacyFrame localSitesPath={localSitesPath} title={title} onNavigate={onNavigate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { signIn } from './support/sign-in';
+
+const OWNER = 'owner@demo.test';
+const INITIAL_FRAME_HEIGHT = 600;
+
+const frameHeight = (page: Page, title: string) =>
+  page.locator(`iframe[title="${title}"]`).evaluate((frame) => frame.getBoundingClientRect().height);
+
+test.describe('legacy pages', () => {
+  test('a legacy route shows its legacy page in a frame sized to it, which moves the app only within the portal', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER, { path: paths.jobsActiveJobs.href() });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active Jobs');
+    const frame = page.frameLocator('iframe[title="Active Jobs"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Original portal page');
+    await expect(frame.getByText('Path: /jobs/active-jobs')).toBeVisible();
+    await expect(page.getByText('Loading the page')).toHaveCount(0);
+    await expect.poll(() => frameHeight(page, 'Active Jobs')).not.toBe(INITIAL_FRAME_HEIGHT);
+    await page.screenshot({ path: '/tmp/embedded-legacy.png', fullPage: true });
+
+    await frame.getByRole('button', { name: 'Open applicants' }).click();
+    await expect(page).toHaveURL(`${paths.applicantTrackingApplicants.href()}?pagemode=1&sort=name`);
+    const applicants = page.frameLocator('iframe[title="Applicants"]');
+    await expect(applicants.getByText('Path: /applicant-tracking/applicants')).toBeVisible();
+    await expect(applicants.getByRole('list', { name: 'Query' })).toContainText('pagemode = 1');
+
+    // An outside address adds no history entry: going back from the next page lands on the applicants again.
+    await applicants.getByRole('button', { name: 'Send an outside address' }).click();
+    await applicants.getByRole('button', { name: 'Open the reports' }).click();
+    await expect(page).toHaveURL(paths.reportsAll.href());
+    await page.goBack();
+    await expect(page).toHaveURL(`${paths.applicantTrackingApplicants.href()}?pagemode=1&sort=name`);
+  });
+
+  test('Post a Job carries pagemode=15 and the UseCircaATS flag, from the drawer and on a direct visit', async ({
+    page,
+  }) => {
+    const postAJob = `${paths.jobsNewJob.href()}?pagemode=15&usecircaats=true`;
+    await signIn(page, OWNER);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Jobs' }).click();
+    const link = nav.getByRole('link', { name: 'Post a Job' });
+    await expect(link).toHaveAttribute('href', postAJob);
+    await link.click();
+    await expect(page).toHaveURL(postAJob);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    const query = page.frameLocator('iframe[title="Post a Job"]').getByRole('list', { name: 'Query' });
+    await expect(query).toContainText('pagemode = 15');
+    await expect(query).toContainText('usecircaats = true');
+
+    await page.goto(paths.jobsNewJob.href());
+    await expect(page).toHaveURL(postAJob);
+  });
+
+  test('Diversity Sourcing signs the user in to the legacy page through QLogin', async ({ page }) => {
+    await signIn(page, OWNER);
+    await page.goto(paths.resumesDiversitySourcing.href());
+    await expect(page).toHaveURL(/\/legacy\/qlogin\?/);
+    await expect(page.getByTestId('return-url')).toHaveText(paths.resumesDiversitySourcing.href());
+  });
+});
+
+test.describe('the outreach app', () => {
+  test('gets the session, moves the portal route, goes back and receives a token on request', async ({ page }) => {
+    await signIn(page, OWNER, { path: paths.outreachSearch.href() });
+    const frame = page.frameLocator('iframe[title="Outreach"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Outreach app');
+    await expect(frame.locator('#current-page')).toHaveText('/search');
+    await expect(frame.locator('#company')).toHaveText(/^Acme Health \(#\d+\)$/);
+    await expect(frame.locator('#user-id')).toHaveText(OWNER);
+    await expect(frame.locator('#user-info')).toHaveText(`Olivia Owner <${OWNER}>`);
+    await expect(page.getByText('Loading outreach')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/embedded-outreach.png', fullPage: true });
+
+    await frame.getByRole('link', { name: 'List 12' }).click();
+    await expect(page).toHaveURL(paths.outreachList.href({ id: 12 }));
+    await expect(frame.locator('#current-page')).toHaveText('/lists/12');
+    await frame.getByRole('link', { name: 'Community partner 7' }).click();
+    await expect(page).toHaveURL(paths.outreachCommunityPartner.href({ id: 7 }));
+    await frame.getByRole('link', { name: 'Contact profile 3' }).click();
+    await expect(page).toHaveURL(paths.outreachContactProfile.href({ id: 3 }));
+    await frame.getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(paths.outreachActivities.href());
+
+    await frame.getByRole('link', { name: 'Back to portal' }).click();
+    await expect(page).toHaveURL(paths.outreachContactProfile.href({ id: 3 }));
+    await expect(frame.locator('#current-page')).toHaveText('/contact-profiles/3');
+    await expect(frame.locator('#company')).toHaveText(/^Acme Health/);
+
+    await frame.getByRole('button', { name: 'Request access token' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Access token received');
+  });
+});
