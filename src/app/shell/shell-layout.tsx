@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session/session-provider';
 import { failedGate } from '../route-table-utils';
+import { ImpersonationBanner } from './impersonation-banner';
+import { InactivityGuard } from './inactivity/inactivity-guard';
 import { DRAWER_WIDTH, NavigationDrawer } from './navigation-drawer';
 import { ShellFooter } from './shell-footer';
 import { TopBar } from './top-bar';
@@ -37,6 +39,7 @@ function GuardedOutlet() {
 export function ShellLayout() {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
+  const { user } = useSession();
   const [drawer, setDrawer] = useState({ open: false, at: pathname });
   // A navigation closes the overlay drawer on small screens.
   const drawerOpen = drawer.open && drawer.at === pathname;
@@ -46,6 +49,7 @@ export function ShellLayout() {
       <SkipNavLink>{t('shell.skipToContent')}</SkipNavLink>
       <NavigationDrawer open={drawerOpen} onClose={() => setDrawer({ open: false, at: pathname })} />
       <Flex direction="column" flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }}>
+        <ImpersonationBanner />
         <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
@@ -53,6 +57,7 @@ export function ShellLayout() {
         </Box>
         <ShellFooter />
       </Flex>
+      {user && <InactivityGuard />}
     </Flex>
   );
 }

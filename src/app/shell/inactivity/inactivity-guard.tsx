@@ -1,0 +1,40 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { env } from '../../../config/env';
+import { useSession } from '../../../lib/session/session-provider';
+import { useInactivityTimeout } from './use-inactivity-timeout';
+
+const loadDialog = () => import('./session-timeout-dialog');
+// The dialog machinery stays out of the first chunk; it is fetched ahead of need (see the effect below).
+const SessionTimeoutDialog = lazy(() => loadDialog().then((module) => ({ default: module.SessionTimeoutDialog })));
+
+const settings = { timeoutMs: env.inactivityTimeoutMs, countdownSeconds: env.inactivityCountdownSeconds };
+
+/**
+ * Logs a signed-in user out after inactivity (spec section 4): `env.inactivityTimeoutMs` without activity
+ * opens a countdown of `env.inactivityCountdownSeconds`; Stay Logged In resets, Log Out or zero signs out.
+ */
+export function InactivityGuard() {
+  const { signOut } = useSession();
+  const expire = useCallback(() => void signOut(), [signOut]);
+  const { phase, stayLoggedIn, stop } = useInactivityTimeout(settings, expire);
+
+  useEffect(() => {
+    // Loaded now, not at the timeout, so a dropped connection or a new deployment cannot stop it showing.
+    void loadDialog();
+  }, []);
+
+  if (phase.kind !== 'warning') return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog
+        remainingSeconds={phase.remainingSeconds}
+        countdownSeconds={settings.countdownSeconds}
+        onStayLoggedIn={stayLoggedIn}
+        onLogOut={() => {
+          stop();
+          void signOut();
+        }}
+      />
+    </Suspense>
+  );
+}

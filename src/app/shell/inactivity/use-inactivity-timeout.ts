@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  startInactivityMonitor,
+  type InactivityMonitor,
+  type InactivityPhase,
+  type InactivitySettings,
+} from '../../../lib/session/inactivity';
+
+/** What counts as activity (spec section 4: any mouse move or key press, plus touch and wheel). */
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
+
+export interface InactivityTimeout {
+  phase: InactivityPhase;
+  /** Stay Logged In: ends the countdown and measures inactivity from now. */
+  stayLoggedIn: () => void;
+  /** Stops watching, e.g. before logging out. */
+  stop: () => void;
+}
+
+/** Watches the user's activity; `onExpire` runs once when the countdown reaches zero. */
+export function useInactivityTimeout(
+  { timeoutMs, countdownSeconds }: InactivitySettings,
+  onExpire: () => void,
+): InactivityTimeout {
+  const [phase, setPhase] = useState<InactivityPhase>({ kind: 'active' });
+  const monitorRef = useRef<InactivityMonitor | null>(null);
+  const onExpireRef = useRef(onExpire);
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  }, [onExpire]);
+
+  useEffect(() => {
+    const monitor = startInactivityMonitor({ timeoutMs, countdownSeconds }, (next) => {
+      setPhase(next);
+      if (next.kind === 'expired') onExpireRef.current();
+    });
+    monitorRef.current = monitor;
+    const record = () => monitor.recordActivity();
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, record, { passive: true });
+    return () => {
+      monitor.stop();
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, record);
+    };
+  }, [timeoutMs, countdownSeconds]);
+
+  const stayLoggedIn = useCallback(() => monitorRef.current?.extend(), []);
+  const stop = useCallback(() => monitorRef.current?.stop(), []);
+  return { phase, stayLoggedIn, stop };
+}
