@@ -26,6 +26,7 @@ export default defineConfig(async ({ command }) => {
               'src/lib/**/*.test.ts',
               'src/config/**/*.test.ts',
               'src/components/**/*.test.ts',
+              'src/features/**/*.test.ts',
             ],
             setupFiles: ['tests/support/demo-env.ts'],
             testTimeout: 20_000,

@@ -42,7 +42,7 @@ const outreachApp = (key: PathKey, options: EntryOptions = {}) => route(key, { l
 export const routeTable: readonly RouteEntry[] = [
   route('home', { load: () => import('./routes/home') }),
   group('account', [
-    route('accountOrders', { gate: { orders: true } }),
+    route('accountOrders', { gate: { orders: true }, load: () => import('./routes/orders') }),
     route('accountAuthorizedUsers'),
     route('accountCompanyInfo'),
     route('accountLocations'),

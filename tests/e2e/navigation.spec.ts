@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,18 +10,6 @@ const OWNER = 'owner@demo.test';
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations).toEqual([]);
-}
-
-async function switchCompany(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Change Company' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Company' });
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(paths.company.href());
-  await dialog.getByLabel('Company').selectOption({ label: name });
-  await dialog.getByRole('button', { name: 'Ok' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('company-name')).toHaveText(name);
 }
 
 function tileHeadings(page: Page) {
