@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_AUDIENCE, signingJwk } from './auth';
 import { db } from './db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
+import { cspHash, escapeHtml } from './lib/html';
 
 /**
  * The demo backend's local OpenID provider (oidc-provider): authorization code + PKCE for the one
@@ -224,19 +224,6 @@ function userClaims(user: DemoUser): Record<string, unknown> {
   };
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function sha256(value: string): string {
-  return `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
-}
-
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1rem;line-height:1.5;color:#1a202c;background:#f7fafc}
@@ -267,7 +254,7 @@ interface Page {
 function page(title: string, body: string, script?: string): Page {
   return {
     status: 200,
-    csp: `default-src 'none'; style-src ${sha256(STYLE)}; script-src ${script ? sha256(script) : "'none'"}; base-uri 'none'; frame-ancestors 'self'`,
+    csp: `default-src 'none'; style-src ${cspHash(STYLE)}; script-src ${script ? cspHash(script) : "'none'"}; base-uri 'none'; frame-ancestors 'self'`,
     html: `<!DOCTYPE html>
 <html lang="en">
 <head>

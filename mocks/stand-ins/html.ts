@@ -1,16 +1,4 @@
-import { createHash } from 'node:crypto';
-
-/** Escapes text for HTML content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+import { cspHash, escapeHtml } from '../lib/html';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem 1.5rem;color:#1a202c;line-height:1.5}
 button,a{font:inherit}button{margin:0.25rem 0.5rem 0.25rem 0;padding:0.4rem 0.8rem;cursor:pointer}
@@ -34,8 +22,8 @@ export interface StandInPage {
 export function contentSecurityPolicy(script: string, formAction = "'none'"): string {
   return [
     "default-src 'none'",
-    `script-src ${hash(script)}`,
-    `style-src ${hash(STYLE)}`,
+    `script-src ${cspHash(script)}`,
+    `style-src ${cspHash(STYLE)}`,
     `form-action ${formAction}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",

@@ -1,4 +1,5 @@
-import { escapeHtml, htmlResponse } from './html';
+import { escapeHtml } from '../lib/html';
+import { htmlResponse } from './html';
 
 /** Where the demo backend serves the legacy site's stand-in (the default `VITE_LEGACY_SITE_BASE_URL`). */
 export const LEGACY_PREFIX = '/legacy';
