@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   GetCalendarLinkResponse,
   GetObservanceResponse,
@@ -8,30 +8,24 @@ import {
   GetTagContentsResponse,
   GetTagsResponse,
 } from '../../src/generated/zod/index.zod';
-import { call, reseed, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
-import { dayNumber } from '../lib/content-query';
 import {
   ACME,
   BETA,
+  call,
   GAMMA,
-  TODAY,
-  bytesOf,
-  contentTokens,
-  daysAgo,
-  expectProblem,
-  isPdf,
-  isPng,
-  parsedJson,
-  type ContentTokens,
-} from '../lib/content-testing';
+  parsed,
+  problemOf,
+  reseed,
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { dayNumber } from '../lib/content-query';
+import { TODAY, bytesOf, daysAgo, isPdf, isPng } from '../lib/content-testing';
 
 useDemoBackend();
 
-let tokens: ContentTokens;
-beforeAll(async () => {
-  tokens = await contentTokens();
-});
+const tokens = useDemoTokens();
 afterAll(() => reseed());
 
 const durationOf = (start: string, end: string | null) => (end ? dayNumber(end) - dayNumber(start) + 1 : 1);
@@ -43,7 +37,7 @@ async function observances(
   companyId: number = ACME,
   token = tokens.owner,
 ) {
-  return parsedJson(
+  return parsed(
     await call('/api/abi/observances', { token, query: { companyId, startDate, endDate, tags } }),
     GetObservancesResponse,
   );
@@ -56,7 +50,7 @@ async function saved(
   companyId: number = ACME,
   token = tokens.owner,
 ) {
-  return parsedJson(
+  return parsed(
     await call('/api/abi/userobservances', {
       method: 'POST',
       token,
@@ -144,21 +138,15 @@ describe('observances', () => {
   });
 
   it('gets one observance, 404 when unknown, 403 outside the company', async () => {
-    const body = await parsedJson(
+    const body = await parsed(
       await call('/api/abi/observances/12', { token: tokens.owner, query: { companyId: ACME } }),
       GetObservanceResponse,
     );
     expect(body.id).toBe(12);
     expect(body.name).toBe(db.observance.findFirst({ where: { id: { equals: 12 } } })?.name);
-    await expectProblem(
-      await call('/api/abi/observances/9999', { token: tokens.owner, query: { companyId: ACME } }),
-      404,
-    );
-    await expectProblem(
-      await call('/api/abi/observances/12', { token: tokens.user, query: { companyId: GAMMA } }),
-      403,
-    );
-    await expectProblem(await call('/api/abi/observances/12', { query: { companyId: ACME } }), 401);
+    await problemOf(await call('/api/abi/observances/9999', { token: tokens.owner, query: { companyId: ACME } }), 404);
+    await problemOf(await call('/api/abi/observances/12', { token: tokens.user, query: { companyId: GAMMA } }), 403);
+    await problemOf(await call('/api/abi/observances/12', { query: { companyId: ACME } }), 401);
   });
 
   it('serves the observance banner images', async () => {
@@ -217,11 +205,11 @@ describe('saved observances', () => {
   });
 
   it('answers 404 for unknown observances, 403 outside the company, 400 for a reversed range', async () => {
-    await expectProblem(await save(9999), 404);
-    await expectProblem(await unsave(9999), 404);
-    await expectProblem(await save(1, BETA, tokens.user), 403);
-    await expectProblem(await unsave(1, GAMMA, tokens.admin), 403);
-    await expectProblem(
+    await problemOf(await save(9999), 404);
+    await problemOf(await unsave(9999), 404);
+    await problemOf(await save(1, BETA, tokens.user), 403);
+    await problemOf(await unsave(1, GAMMA, tokens.admin), 403);
+    await problemOf(
       await call('/api/abi/userobservances', {
         method: 'POST',
         token: tokens.owner,
@@ -270,22 +258,22 @@ describe('files', () => {
     expect(response.headers.get('content-disposition')).toContain(`filename="${item.fileName}"`);
     const file = (query: Record<string, string | number>) =>
       call('/api/abi/files', { token: tokens.owner, query: { companyId: ACME, ...query } });
-    await expectProblem(await file({ fileId: item.fileId, resourceType: 'content', resourceId: item.id + 1 }), 404);
-    await expectProblem(
+    await problemOf(await file({ fileId: item.fileId, resourceType: 'content', resourceId: item.id + 1 }), 404);
+    await problemOf(
       await file({ fileId: attachment.id, resourceType: 'observance', resourceId: attachment.observanceId + 1 }),
       404,
     );
-    await expectProblem(
+    await problemOf(
       await file({ fileId: attachment.id, resourceType: 'content', resourceId: attachment.observanceId }),
       404,
     );
-    await expectProblem(await file({ fileId: attachment.id, resourceType: 'poster', resourceId: 1 }), 400);
+    await problemOf(await file({ fileId: attachment.id, resourceType: 'poster', resourceId: 1 }), 400);
   });
 });
 
 describe('tags and content library', () => {
   it('lists every tag by label, or the tags of one content item', async () => {
-    const all = await parsedJson(await call('/api/abi/tags', { token: tokens.owner }), GetTagsResponse);
+    const all = await parsed(await call('/api/abi/tags', { token: tokens.owner }), GetTagsResponse);
     expect(all).toHaveLength(db.tag.count());
     expect(all.map((tag) => tag.label)).toEqual(
       [...all.map((tag) => tag.label)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
@@ -295,7 +283,7 @@ describe('tags and content library', () => {
       .getAll()
       .find((link, _, links) => links.filter((other) => other.contentId === link.contentId).length > 1);
     if (!linked) throw new Error('No content item with two tags');
-    const ofContent = await parsedJson(
+    const ofContent = await parsed(
       await call('/api/abi/tags', { token: tokens.owner, query: { contentId: linked.contentId } }),
       GetTagsResponse,
     );
@@ -304,15 +292,12 @@ describe('tags and content library', () => {
       .filter((link) => link.contentId === linked.contentId)
       .map((link) => link.tagId);
     expect(ofContent.map((tag) => tag.id).sort()).toEqual(expected.sort());
-    await expectProblem(await call('/api/abi/tags', { token: tokens.owner, query: { contentId: 9999 } }), 404);
-    await expectProblem(await call('/api/abi/tags'), 401);
+    await problemOf(await call('/api/abi/tags', { token: tokens.owner, query: { contentId: 9999 } }), 404);
+    await problemOf(await call('/api/abi/tags'), 401);
   });
 
   it('groups the content library by tag', async () => {
-    const body = await parsedJson(
-      await call('/api/abi/tags/contents', { token: tokens.owner }),
-      GetTagContentsResponse,
-    );
+    const body = await parsed(await call('/api/abi/tags/contents', { token: tokens.owner }), GetTagContentsResponse);
     expect(body.length).toBeGreaterThanOrEqual(5);
     for (const group of body) {
       const expected = db.contentTag
@@ -335,18 +320,18 @@ describe('calendar', () => {
   }
 
   it('hands out a stable hashed id per user and company', async () => {
-    const first = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
-    const again = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
-    const gamma = await parsedJson(await link(GAMMA, 1, tokens.owner), GetCalendarLinkResponse);
-    const admin = await parsedJson(await link(ACME, 2, tokens.admin), GetCalendarLinkResponse);
+    const first = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const again = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const gamma = await parsed(await link(GAMMA, 1, tokens.owner), GetCalendarLinkResponse);
+    const admin = await parsed(await link(ACME, 2, tokens.admin), GetCalendarLinkResponse);
     expect(again.id).toBe(first.id);
     expect(new Set([first.id, gamma.id, admin.id]).size).toBe(3);
-    await expectProblem(await link(ACME, 2, tokens.owner), 403);
-    await expectProblem(await link(GAMMA, 2, tokens.admin), 403);
+    await problemOf(await link(ACME, 2, tokens.owner), 403);
+    await problemOf(await link(GAMMA, 2, tokens.admin), 403);
   });
 
   it("serves the user's saved observances as an iCalendar feed that follows saves", async () => {
-    const { id } = await parsedJson(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+    const { id } = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
     const feed = async () => {
       const response = await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id } });
       expect(response.status).toBe(200);
@@ -376,14 +361,14 @@ describe('calendar', () => {
   });
 
   it('answers 404 for an unknown calendar id', async () => {
-    await expectProblem(
+    await problemOf(
       await call('/api/CalendarEvents/calendar', {
         token: tokens.owner,
         query: { id: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
       }),
       404,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id: 'not a hash' } }),
       400,
     );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   GetCompaniesResponse,
   GetCompanyInfoResponse,
@@ -11,26 +11,22 @@ import {
 import { DEMO_COMPANIES, findDemoAccount } from '../identity';
 import { EMPLOYEES_BY_COMPANY_SIZE } from '../lib/account-address';
 import { CITIES } from '../lib/account-cities';
+import { expectNoContent, reseedAccountArea } from '../lib/account-testing';
+import type { RouteBody } from '../lib/route';
 import {
   ACME,
   BETA,
+  call,
   GAMMA,
-  demoTokens,
-  expectNoContent,
   parsed,
   problemOf,
-  reseedAccountArea,
-  type DemoTokens,
-} from '../lib/account-testing';
-import type { RouteBody } from '../lib/route';
-import { call, useDemoBackend } from '../../tests/support/demo-api';
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
 
 useDemoBackend();
 
-let tokens: DemoTokens;
-beforeAll(async () => {
-  tokens = await demoTokens();
-});
+const tokens = useDemoTokens();
 beforeEach(() => reseedAccountArea());
 
 const companiesOf = async (token: string, userId: number) =>

@@ -1,38 +1,32 @@
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetDocumentUrlResponse,
   GetJobScreenshotsResponse,
   GetReportCardsResponse,
 } from '../../src/generated/zod/index.zod';
-import { DEMO_ORIGIN, call, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
-import { sign } from '../lib/content-signing';
 import {
   ACME,
   BETA,
+  call,
+  DEMO_ORIGIN,
   GAMMA,
-  bytesOf,
-  contentTokens,
-  dayRangeArbitrary,
-  daysAgo,
-  expectProblem,
-  isPdf,
-  isPng,
-  parsedJson,
-  type ContentTokens,
-} from '../lib/content-testing';
+  parsed,
+  problemOf,
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { sign } from '../lib/content-signing';
+import { bytesOf, dayRangeArbitrary, daysAgo, isPdf, isPng } from '../lib/content-testing';
 
 useDemoBackend();
 
-let tokens: ContentTokens;
-beforeAll(async () => {
-  tokens = await contentTokens();
-});
+const tokens = useDemoTokens();
 
 const reportCards = async (CompanyId: number, BeginDate: string, EndDate: string, token = tokens.owner) =>
-  parsedJson(
+  parsed(
     await call('/api/Documents/reportcard/clientreportcards', { token, query: { CompanyId, BeginDate, EndDate } }),
     GetReportCardsResponse,
   );
@@ -78,7 +72,7 @@ describe('report cards', () => {
   it('opens a report card through a signed, short-lived address as a PDF with its title', async () => {
     const [card] = await reportCards(ACME, daysAgo(365), daysAgo(0));
     if (!card) throw new Error('No report card');
-    const { url } = await parsedJson(await documentUrl(card.mailingKey, 1), GetDocumentUrlResponse);
+    const { url } = await parsed(await documentUrl(card.mailingKey, 1), GetDocumentUrlResponse);
     expect(url.startsWith(`${DEMO_ORIGIN}/demo-files/documents/report-card/`)).toBe(true);
     const opened = await fetch(url);
     expect(opened.status).toBe(200);
@@ -100,7 +94,7 @@ describe('job screenshots', () => {
         fc.constantFrom(undefined, 'nurse', 'TECH', 'assistant', 'qqq'),
         fc.option(fc.constantFrom(...jobIds), { nil: undefined, freq: 2 }),
         async ({ start, end }, title, jobId) => {
-          const body = await parsedJson(
+          const body = await parsed(
             await call('/api/Documents/jobscreenshots/jobscreenshots', {
               token: tokens.owner,
               query: { CompanyId: ACME, StartDate: start, EndDate: end, JobTitle: title, JobId: jobId },
@@ -128,7 +122,7 @@ describe('job screenshots', () => {
   it('opens a screenshot as a PNG', async () => {
     const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
     if (!screenshot) throw new Error('No screenshot');
-    const { url } = await parsedJson(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
+    const { url } = await parsed(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
     const opened = await fetch(url);
     expect(opened.headers.get('content-type')).toBe('image/png');
     expect(isPng(await bytesOf(opened))).toBe(true);
@@ -140,15 +134,15 @@ describe('document addresses', () => {
     const card = db.reportCard.getAll().find((entry) => entry.companyId === GAMMA);
     const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
     if (!card || !screenshot) throw new Error('Seed lacks documents');
-    await expectProblem(await documentUrl('RC-unknown', 1), 404);
-    await expectProblem(await documentUrl(card.mailingKey, 1, ACME), 404);
-    await expectProblem(await documentUrl(screenshot.screenshotId, 1), 404);
-    await expectProblem(await documentUrl(card.mailingKey, 1, GAMMA, tokens.admin), 403);
-    await expectProblem(
+    await problemOf(await documentUrl('RC-unknown', 1), 404);
+    await problemOf(await documentUrl(card.mailingKey, 1, ACME), 404);
+    await problemOf(await documentUrl(screenshot.screenshotId, 1), 404);
+    await problemOf(await documentUrl(card.mailingKey, 1, GAMMA, tokens.admin), 403);
+    await problemOf(
       await call('/api/Documents/documenturl', { query: { Id: card.mailingKey, Type: 1, CompanyId: GAMMA } }),
       401,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/Documents/documenturl', {
         token: tokens.owner,
         query: { Id: card.mailingKey, Type: 3, CompanyId: GAMMA },
@@ -160,18 +154,18 @@ describe('document addresses', () => {
   it('refuses tampered and expired addresses, and 404s a signed but unknown id', async () => {
     const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
     if (!screenshot) throw new Error('No screenshot');
-    const { url } = await parsedJson(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
+    const { url } = await parsed(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
     const tampered = new URL(url);
     tampered.searchParams.set('expires', String(Number(tampered.searchParams.get('expires')) + 3600));
-    await expectProblem(await fetch(tampered), 403);
+    await problemOf(await fetch(tampered), 403);
     const other = new URL(url.replace(screenshot.screenshotId, 'SS-OTHER'));
-    await expectProblem(await fetch(other), 403);
+    await problemOf(await fetch(other), 403);
 
     const past = Math.floor(Date.now() / 1000) - 10;
     const expired = `${DEMO_ORIGIN}/demo-files/documents/screenshot/${screenshot.screenshotId}?expires=${past}&sig=${sign(`document:screenshot:${screenshot.screenshotId}:${past}`)}`;
-    await expectProblem(await fetch(expired), 403);
+    await problemOf(await fetch(expired), 403);
     const future = past + 600;
     const unknown = `${DEMO_ORIGIN}/demo-files/documents/screenshot/SS-NOPE?expires=${future}&sig=${sign(`document:screenshot:SS-NOPE:${future}`)}`;
-    await expectProblem(await fetch(unknown), 404);
+    await problemOf(await fetch(unknown), 404);
   });
 });

@@ -1,27 +1,22 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GetEsdsReportResponse } from '../../src/generated/zod/index.zod';
-import { call, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
 import {
   ACME,
   BETA,
+  call,
   GAMMA,
-  contentTokens,
-  dayRangeArbitrary,
-  daysAgo,
-  expectProblem,
-  parseCsv,
-  parsedJson,
-  type ContentTokens,
-} from '../lib/content-testing';
+  parsed,
+  problemOf,
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { dayRangeArbitrary, daysAgo, parseCsv } from '../lib/content-testing';
 
 useDemoBackend();
 
-let tokens: ContentTokens;
-beforeAll(async () => {
-  tokens = await contentTokens();
-});
+const tokens = useDemoTokens();
 
 type Row = ReturnType<typeof db.esdsPosting.getAll>[number];
 
@@ -117,7 +112,7 @@ describe('ESDS cross-post report', () => {
 
   it('returns the whole range newest first by default, valid against the contract', async () => {
     const filters = { start: daysAgo(730), end: daysAgo(0) };
-    const rows = await parsedJson(
+    const rows = await parsed(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(ACME, filters) }),
       GetEsdsReportResponse,
     );
@@ -158,7 +153,7 @@ describe('ESDS cross-post report', () => {
         fc.option(fc.tuple(fc.constantFrom(...SORT_FIELDS), fc.boolean()), { nil: undefined }),
         async (filters, sort) => {
           const sortBy = sort ? `${sort[1] ? '-' : ''}${sort[0]}` : undefined;
-          const rows = await parsedJson(
+          const rows = await parsed(
             await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(ACME, filters, sortBy) }),
             GetEsdsReportResponse,
           );
@@ -181,7 +176,7 @@ describe('ESDS cross-post report', () => {
   it('treats status 1 (Active/Inactive) like 0 (All), and 2 and 3 as a partition', async () => {
     const count = async (status: number) =>
       (
-        await parsedJson(
+        await parsed(
           await call('/api/ESDSReport/ESDSReport', {
             token: tokens.owner,
             query: { ...query(ACME, { start: daysAgo(365), end: daysAgo(0) }), status },
@@ -198,7 +193,7 @@ describe('ESDS cross-post report', () => {
 
   it('exports the same rows as a CSV file named cross-posted-jobs.csv', async () => {
     const filters: Filters = { start: daysAgo(120), end: daysAgo(0), crossPostStatus: 1 };
-    const json = await parsedJson(
+    const json = await parsed(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(ACME, filters, 'title') }),
       GetEsdsReportResponse,
     );
@@ -231,7 +226,7 @@ describe('ESDS cross-post report', () => {
 
   it('gives Beta an empty report and an empty CSV with its header', async () => {
     const filters = { start: daysAgo(365), end: daysAgo(0) };
-    const rows = await parsedJson(
+    const rows = await parsed(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(BETA, filters) }),
       GetEsdsReportResponse,
     );
@@ -247,31 +242,31 @@ describe('ESDS cross-post report', () => {
 
   it('answers 401, 403 and 400 like the rest of the API', async () => {
     const filters = { start: daysAgo(30), end: daysAgo(0) };
-    await expectProblem(await call('/api/ESDSReport/ESDSReport', { query: query(ACME, filters) }), 401);
-    await expectProblem(
+    await problemOf(await call('/api/ESDSReport/ESDSReport', { query: query(ACME, filters) }), 401);
+    await problemOf(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.admin, query: query(GAMMA, filters) }),
       403,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/ESDSReport/ExportESDSReportCsv', { token: tokens.admin, query: query(BETA, filters) }),
       403,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/ESDSReport/ESDSReport', {
         token: tokens.owner,
         query: query(ACME, { start: daysAgo(0), end: daysAgo(30) }),
       }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: { ...query(ACME, filters), status: 7 } }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(ACME, filters, 'salary') }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/ESDSReport/ESDSReport', {
         token: tokens.owner,
         query: { ...query(ACME, filters), state: 'tx' },

@@ -1,26 +1,23 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GetNotificationPreferencesResponse, GetNotificationsResponse } from '../../src/generated/zod/index.zod';
-import { DEMO_ORIGIN, call, useDemoBackend } from '../../tests/support/demo-api';
-import { issueApiToken } from '../auth';
-import { db } from '../db';
 import {
   ACME,
   BETA,
+  call,
+  DEMO_ORIGIN,
   GAMMA,
-  demoTokens,
-  expectNoContent,
   parsed,
   problemOf,
-  reseedAccountArea,
-  type DemoTokens,
-} from '../lib/account-testing';
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { issueApiToken } from '../auth';
+import { db } from '../db';
+import { expectNoContent, reseedAccountArea } from '../lib/account-testing';
 
 useDemoBackend();
 
-let tokens: DemoTokens;
-beforeAll(async () => {
-  tokens = await demoTokens();
-});
+const tokens = useDemoTokens();
 beforeEach(() => reseedAccountArea());
 
 const ALL = 1;

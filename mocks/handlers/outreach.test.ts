@@ -6,29 +6,27 @@ import {
   GetOutreachPipelineResponse,
   GetOutreachTokenResponse,
 } from '../../src/generated/zod/index.zod';
-import { call, outreachTokenFor, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
-import { isoDay } from '../lib/content-query';
 import {
   ACME,
   BETA,
+  call,
+  useDemoTokens,
   GAMMA,
-  TODAY,
-  contentTokens,
-  dayRangeArbitrary,
-  daysAgo,
-  expectProblem,
-  parsedJson,
-  type ContentTokens,
-} from '../lib/content-testing';
+  outreachTokenFor,
+  parsed,
+  problemOf,
+  useDemoBackend,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { isoDay } from '../lib/content-query';
+import { TODAY, dayRangeArbitrary, daysAgo } from '../lib/content-testing';
 
 useDemoBackend();
 
-let tokens: ContentTokens;
+const tokens = useDemoTokens();
 let acmeGateway: string;
 let gammaGateway: string;
 beforeAll(async () => {
-  tokens = await contentTokens();
   [acmeGateway, gammaGateway] = await Promise.all([outreachTokenFor(ACME), outreachTokenFor(GAMMA)]);
 });
 
@@ -54,23 +52,23 @@ function categoryOf(organizationId: number): string {
 
 describe('outreach service token', () => {
   it('hands Acme and Gamma a token the gateway accepts, and Beta a 404', async () => {
-    const { jwt } = await parsedJson(
+    const { jwt } = await parsed(
       await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: ACME } }),
       GetOutreachTokenResponse,
     );
     expect((await gateway('OutreachPipelineData', jwt, LAST_30_DAYS)).status).toBe(200);
-    await parsedJson(
+    await parsed(
       await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }),
       GetOutreachTokenResponse,
     );
-    await expectProblem(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: BETA } }), 404);
-    await expectProblem(await call('/api/Outreach', { token: tokens.user, query: { CompanyId: GAMMA } }), 403);
-    await expectProblem(await call('/api/Outreach', { query: { CompanyId: ACME } }), 401);
+    await problemOf(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: BETA } }), 404);
+    await problemOf(await call('/api/Outreach', { token: tokens.user, query: { CompanyId: GAMMA } }), 403);
+    await problemOf(await call('/api/Outreach', { query: { CompanyId: ACME } }), 401);
   });
 
   it('is the only key to the gateway', async () => {
-    await expectProblem(await gateway('OutreachPipelineData', null, LAST_30_DAYS), 401);
-    await expectProblem(await gateway('OrganizationEngagementSummary', tokens.owner, LAST_30_DAYS), 401);
+    await problemOf(await gateway('OutreachPipelineData', null, LAST_30_DAYS), 401);
+    await problemOf(await gateway('OrganizationEngagementSummary', tokens.owner, LAST_30_DAYS), 401);
   });
 });
 
@@ -93,7 +91,7 @@ describe('dashboard', () => {
   it('counts job links in total and per category, as the send events say', async () => {
     await fc.assert(
       fc.asyncProperty(dayRangeArbitrary(120), async ({ start, end }) => {
-        const body = await parsedJson(
+        const body = await parsed(
           await gateway('OutreachPipelineData', acmeGateway, period(start, end)),
           GetOutreachPipelineResponse,
         );
@@ -113,7 +111,7 @@ describe('dashboard', () => {
   });
 
   it('breaks links, views and applicants down by category', async () => {
-    const body = await parsedJson(
+    const body = await parsed(
       await gateway('OutreachActionCategoryBreakdown', acmeGateway, LAST_30_DAYS),
       GetOutreachActionCategoryBreakdownResponse,
     );
@@ -131,7 +129,7 @@ describe('dashboard', () => {
   });
 
   it('summarises engagement per organization and recipient, most links first', async () => {
-    const body = await parsedJson(
+    const body = await parsed(
       await gateway('OrganizationEngagementSummary', acmeGateway, LAST_30_DAYS),
       GetOrganizationEngagementSummaryResponse,
     );
@@ -152,11 +150,11 @@ describe('dashboard', () => {
   });
 
   it("answers with the token's company only", async () => {
-    const acme = await parsedJson(
+    const acme = await parsed(
       await gateway('OutreachPipelineData', acmeGateway, LAST_30_DAYS),
       GetOutreachPipelineResponse,
     );
-    const gamma = await parsedJson(
+    const gamma = await parsed(
       await gateway('OutreachPipelineData', gammaGateway, LAST_30_DAYS),
       GetOutreachPipelineResponse,
     );
@@ -167,19 +165,19 @@ describe('dashboard', () => {
 
   it('gives zeros and empty lists for a period without job links', async () => {
     const quiet = period(isoDay(TODAY - 400), isoDay(TODAY - 370));
-    const pipeline = await parsedJson(
+    const pipeline = await parsed(
       await gateway('OutreachPipelineData', acmeGateway, quiet),
       GetOutreachPipelineResponse,
     );
     expect(pipeline.total).toBe(0);
     expect(pipeline.breakdown.every((entry) => entry.numberOfJobLinksSent === 0)).toBe(true);
-    const breakdown = await parsedJson(
+    const breakdown = await parsed(
       await gateway('OutreachActionCategoryBreakdown', acmeGateway, quiet),
       GetOutreachActionCategoryBreakdownResponse,
     );
     expect(Object.values(breakdown.jobsSent).every((count) => count === 0)).toBe(true);
     expect(
-      await parsedJson(
+      await parsed(
         await gateway('OrganizationEngagementSummary', acmeGateway, quiet),
         GetOrganizationEngagementSummaryResponse,
       ),
@@ -187,12 +185,12 @@ describe('dashboard', () => {
   });
 
   it('answers 400 for a reversed, impossible or badly written period', async () => {
-    await expectProblem(await gateway('OutreachPipelineData', acmeGateway, period(daysAgo(0), daysAgo(30))), 400);
-    await expectProblem(
+    await problemOf(await gateway('OutreachPipelineData', acmeGateway, period(daysAgo(0), daysAgo(30))), 400);
+    await problemOf(
       await gateway('OutreachActionCategoryBreakdown', acmeGateway, { StartDate: '02/30/2026', EndDate: '03/01/2026' }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await gateway('OrganizationEngagementSummary', acmeGateway, { StartDate: '2026-10-01', EndDate: '11/01/2026' }),
       400,
     );

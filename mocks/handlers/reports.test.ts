@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GetApplicantDemographicsResponse,
   GetJobPerformanceByDateResponse,
@@ -7,30 +7,24 @@ import {
   GetJobPerformanceSummaryResponse,
   GetServerTimeResponse,
 } from '../../src/generated/zod/index.zod';
-import { call, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
-import { dayNumber, isoDay } from '../lib/content-query';
 import {
   ACME,
   BETA,
+  call,
   GAMMA,
-  TODAY,
-  contentTokens,
-  dayRangeArbitrary,
-  daysAgo,
-  expectProblem,
-  parseCsv,
-  parsedJson,
-  type ContentTokens,
-} from '../lib/content-testing';
+  parsed,
+  problemOf,
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { dayNumber, isoDay } from '../lib/content-query';
+import { TODAY, dayRangeArbitrary, daysAgo, parseCsv } from '../lib/content-testing';
 import { applicantAt, jobActivity } from '../models/content-activity';
 
 useDemoBackend();
 
-let tokens: ContentTokens;
-beforeAll(async () => {
-  tokens = await contentTokens();
-});
+const tokens = useDemoTokens();
 
 interface Totals {
   views: number;
@@ -109,7 +103,7 @@ describe('job performance', () => {
   it('sums views and clicks per day, oldest first, exactly as the raw series do', async () => {
     const start = daysAgo(90);
     const end = daysAgo(0);
-    const rows = await parsedJson(
+    const rows = await parsed(
       await call('/api/reports/jobperformance/summary', { token: tokens.owner, query: range(start, end) }),
       GetJobPerformanceSummaryResponse,
     );
@@ -126,10 +120,10 @@ describe('job performance', () => {
         const { perDay, perJob } = expectedTotals(ACME, start, end);
         const [summary, details] = await Promise.all([
           call('/api/reports/jobperformance/summary', { token: tokens.owner, query: range(start, end) }).then(
-            (response) => parsedJson(response, GetJobPerformanceSummaryResponse),
+            (response) => parsed(response, GetJobPerformanceSummaryResponse),
           ),
           call('/api/reports/jobperformance/details', { token: tokens.owner, query: range(start, end) }).then(
-            (response) => parsedJson(response, GetJobPerformanceDetailsResponse),
+            (response) => parsed(response, GetJobPerformanceDetailsResponse),
           ),
         ]);
         expect(summary.map((row) => row.date)).toEqual(
@@ -151,11 +145,11 @@ describe('job performance', () => {
 
   it('lists details most viewed first and by-date rows that add up to them', async () => {
     const query = range(daysAgo(60), daysAgo(0));
-    const details = await parsedJson(
+    const details = await parsed(
       await call('/api/reports/jobperformance/details', { token: tokens.owner, query }),
       GetJobPerformanceDetailsResponse,
     );
-    const byDate = await parsedJson(
+    const byDate = await parsed(
       await call('/api/reports/jobperformance/bydate', { token: tokens.owner, query }),
       GetJobPerformanceByDateResponse,
     );
@@ -186,7 +180,7 @@ describe('job performance', () => {
     expect(disposition).toContain("filename*=UTF-8''Job%20Performance%2008-24-2026%20-%2011-22-2026.csv");
     const { header, rows } = parseCsv(await response.text());
     expect(header).toEqual(['Job ID', 'Job Title', 'Views', 'Apply Clicks']);
-    const details = await parsedJson(
+    const details = await parsed(
       await call('/api/reports/jobperformance/details', {
         token: tokens.owner,
         query: range(query.startDate, query.endDate),
@@ -204,15 +198,15 @@ describe('job performance', () => {
 
   it('gives Beta, which has no jobs, empty reports', async () => {
     const query = { CompanyId: BETA, StartDate: daysAgo(365), EndDate: daysAgo(0) };
-    const summary = await parsedJson(
+    const summary = await parsed(
       await call('/api/reports/jobperformance/summary', { token: tokens.owner, query }),
       GetJobPerformanceSummaryResponse,
     );
-    const details = await parsedJson(
+    const details = await parsed(
       await call('/api/reports/jobperformance/details', { token: tokens.owner, query }),
       GetJobPerformanceDetailsResponse,
     );
-    const demographics = await parsedJson(
+    const demographics = await parsed(
       await call('/api/reports/applicantdemographics', { token: tokens.owner, query }),
       GetApplicantDemographicsResponse,
     );
@@ -223,26 +217,23 @@ describe('job performance', () => {
   });
 
   it('answers 401 without a token, 403 outside the company and 400 for a reversed range', async () => {
-    await expectProblem(
-      await call('/api/reports/jobperformance/summary', { query: range(daysAgo(10), daysAgo(0)) }),
-      401,
-    );
-    await expectProblem(
+    await problemOf(await call('/api/reports/jobperformance/summary', { query: range(daysAgo(10), daysAgo(0)) }), 401);
+    await problemOf(
       await call('/api/reports/jobperformance/details', {
         token: tokens.user,
         query: { ...range(daysAgo(10), daysAgo(0)), CompanyId: GAMMA },
       }),
       403,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/reports/jobperformance/bydate', { token: tokens.owner, query: range(daysAgo(0), daysAgo(10)) }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/reports/applicantdemographics', { token: tokens.owner, query: range('2026-02-30', daysAgo(0)) }),
       400,
     );
-    await expectProblem(
+    await problemOf(
       await call('/api/reports/jobperformance/export', {
         token: tokens.user,
         query: { companyId: GAMMA, startDate: daysAgo(10), endDate: daysAgo(0), exportedFileName: 'x' },
@@ -277,7 +268,7 @@ describe('applicant demographics', () => {
 
   it('counts applicants of the range by category and gender', async () => {
     const query = range(daysAgo(365), daysAgo(0));
-    const body = await parsedJson(
+    const body = await parsed(
       await call('/api/reports/applicantdemographics', { token: tokens.owner, query }),
       GetApplicantDemographicsResponse,
     );
@@ -311,7 +302,7 @@ describe('applicant demographics', () => {
         fc.constantFrom('', 'nurse', 'TECHNOLOGIST', 'analyst', 'zzz'),
         fc.constantFrom('', ', tx', 'boston', 'San', 'nowhere'),
         async ({ start, end }, title, location) => {
-          const body = await parsedJson(
+          const body = await parsed(
             await call('/api/reports/applicantdemographics', {
               token: tokens.owner,
               query: { ...range(start, end), JobTitle: title || undefined, Location: location || undefined },
@@ -331,7 +322,7 @@ describe('applicant demographics', () => {
 
 describe('server time', () => {
   it('answers without a token', async () => {
-    const body = await parsedJson(await call('/api/timeutility'), GetServerTimeResponse);
+    const body = await parsed(await call('/api/timeutility'), GetServerTimeResponse);
     expect(Math.abs(Date.parse(body.utcNow) - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -1,25 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CreateQuickLoginResponse } from '../../src/generated/zod/index.zod';
-import { DEMO_ORIGIN, call, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
 import {
   ACME,
   BETA,
-  demoTokens,
-  expectNoContent,
+  call,
+  DEMO_ORIGIN,
   parsed,
   problemOf,
-  reseedAccountArea,
-  type DemoTokens,
-} from '../lib/account-testing';
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { expectNoContent, reseedAccountArea } from '../lib/account-testing';
 import type { RouteBody } from '../lib/route';
 
 useDemoBackend();
 
-let tokens: DemoTokens;
-beforeAll(async () => {
-  tokens = await demoTokens();
-});
+const tokens = useDemoTokens();
 beforeEach(() => reseedAccountArea());
 
 const quickLogin = (token: string, body: RouteBody<'createQuickLogin'>) =>

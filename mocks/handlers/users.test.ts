@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AddUserResponse,
   GetCompanyUsersResponse,
@@ -8,28 +8,24 @@ import {
   UpdateCompanyUserResponse,
   UpdateOwnUserResponse,
 } from '../../src/generated/zod/index.zod';
-import { call, useDemoBackend } from '../../tests/support/demo-api';
-import { db } from '../db';
-import { OWNER_PREVIOUS_PASSWORDS } from '../seed/account';
 import {
   ACME,
   BETA,
+  call,
   GAMMA,
-  demoTokens,
-  expectNoContent,
   parsed,
   problemOf,
-  reseedAccountArea,
-  type DemoTokens,
-} from '../lib/account-testing';
+  useDemoBackend,
+  useDemoTokens,
+} from '../../tests/support/demo-api';
+import { db } from '../db';
+import { OWNER_PREVIOUS_PASSWORDS } from '../seed/account';
+import { expectNoContent, reseedAccountArea } from '../lib/account-testing';
 import type { RouteBody } from '../lib/route';
 
 useDemoBackend();
 
-let tokens: DemoTokens;
-beforeAll(async () => {
-  tokens = await demoTokens();
-});
+const tokens = useDemoTokens();
 beforeEach(() => reseedAccountArea());
 
 const NO_ACCESS = {

@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
 import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { handlers } from '../../mocks/handlers';
-import { findDemoAccount } from '../../mocks/identity';
+import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
 import { seedDatabase } from '../../mocks/seed';
 
 /** The origin the in-process demo backend answers on in Vitest (msw/node intercepts fetch). */
@@ -58,4 +59,56 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
   });
+}
+
+export const ACME = DEMO_COMPANIES.acme.id;
+export const BETA = DEMO_COMPANIES.beta.id;
+export const GAMMA = DEMO_COMPANIES.gamma.id;
+
+/** Access tokens of the four demo accounts (owner: Acme, Beta, Gamma; the others: Acme only). */
+export interface DemoTokens {
+  owner: string;
+  admin: string;
+  user: string;
+  sso: string;
+}
+
+export async function demoTokens(): Promise<DemoTokens> {
+  const [owner, admin, user, sso] = await Promise.all(
+    ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'sso@demo.test'].map(tokenFor),
+  );
+  if (!owner || !admin || !user || !sso) throw new Error('Could not mint the demo tokens');
+  return { owner, admin, user, sso };
+}
+
+/** The demo tokens for one test file, minted before its tests run. */
+export function useDemoTokens(): DemoTokens {
+  const tokens = {} as DemoTokens;
+  beforeAll(async () => {
+    Object.assign(tokens, await demoTokens());
+  });
+  return tokens;
+}
+
+/** Asserts the status and parses the JSON body with the contract's generated response schema. */
+export async function parsed<T extends z.ZodType>(response: Response, schema: T, status = 200): Promise<z.output<T>> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return schema.parse(JSON.parse(text));
+}
+
+export interface ProblemBody {
+  status: number;
+  title: string;
+  detail?: string;
+}
+
+/** Asserts a problem+json answer with the status, and returns its body. */
+export async function problemOf(response: Response, status: number): Promise<ProblemBody> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/problem+json');
+  const body = JSON.parse(text) as ProblemBody;
+  expect(body.status).toBe(status);
+  return body;
 }
