@@ -163,7 +163,9 @@ describe('npm run mock-server', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': npm can exit before the server it started has written its last line, and the
+    // pipes stay open until every process of the group (npm, tsx, node) has let go of them.
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
     try {
       await vi.waitFor(() => expect(output).toContain('Press Ctrl+C to stop.'), { timeout: 15_000, interval: 100 });
       const url = `http://127.0.0.1:${port}`;
@@ -180,7 +182,7 @@ describe('npm run mock-server', () => {
     } finally {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     }
-    await exited;
+    await closed;
     expect(output).toContain('stopping the demo backend');
   });
 });
