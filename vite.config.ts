@@ -11,7 +11,8 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     plugins,
-    build: { sourcemap: 'hidden' as const },
+    // BUILD_OUT_DIR lets parallel checkouts of the e2e run build and preview without sharing dist/.
+    build: { sourcemap: 'hidden' as const, outDir: process.env['BUILD_OUT_DIR'] ?? 'dist' },
     test: {
       projects: [
         {
