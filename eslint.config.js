@@ -26,7 +26,7 @@ const allowed = (from, to) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.bench-dist', 'coverage', 'node_modules', 'src/generated', 'playwright-report', 'test-results'],
+    ignores: ['dist', '.bench-dist', '.dist-*', 'coverage', 'node_modules', 'src/generated', 'playwright-report', 'test-results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
