@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Numbers, percents and dates in the active language, through Intl. Screens never format by hand,
+ * so '1,234' becomes '1.234' and '11/22/2026' becomes '22/11/2026' in Spanish without extra code.
+ */
+export interface Formatters {
+  number: (value: number) => string;
+  /** `value` is a percent (12.34 → '12.3 %' in es, '12.3%' in en) with exactly `digits` decimals. */
+  percent: (value: number, digits?: number) => string;
+  /** A calendar date (no time); `Date` or an ISO date string ('2026-11-22' or a full timestamp). */
+  date: (value: Date | string) => string;
+  dateTime: (value: Date | string) => string;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Date-only ISO strings are calendar days: read them as local midnight, not as UTC (which moves the day). */
+export function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  if (DATE_ONLY.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return new Date(year, month - 1, day);
+  }
+  return new Date(value);
+}
+
+export function formattersFor(language: string): Formatters {
+  const number = new Intl.NumberFormat(language);
+  const percents = new Map<number, Intl.NumberFormat>();
+  const percentFormat = (digits: number) => {
+    let format = percents.get(digits);
+    if (!format) {
+      format = new Intl.NumberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      percents.set(digits, format);
+    }
+    return format;
+  };
+  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    number: (value) => number.format(value),
+    percent: (value, digits = 1) => percentFormat(digits).format(value / 100),
+    date: (value) => date.format(toDate(value)),
+    dateTime: (value) => dateTime.format(toDate(value)),
+  };
+}
+
+/** The formatters of the language the user is reading. */
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  return formattersFor(i18n.language);
+}
