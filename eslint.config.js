@@ -17,6 +17,8 @@ const elements = [
   { type: 'generated', pattern: 'src/generated' },
   { type: 'locales', pattern: 'src/locales' },
   { type: 'mocks', pattern: 'mocks' },
+  // Form schemas and their precompiled validators (docs/forms.md).
+  { type: 'schemas', pattern: 'schemas' },
 ];
 
 const allowed = (from, to) => ({
@@ -26,7 +28,17 @@ const allowed = (from, to) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', '.bench-dist', '.dist-*', 'coverage', 'node_modules', 'src/generated', 'playwright-report', 'test-results'],
+    ignores: [
+      'dist',
+      '.bench-dist',
+      '.dist-*',
+      'coverage',
+      'node_modules',
+      'src/generated',
+      'playwright-report',
+      'test-results',
+      'schemas/compiled',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,7 +56,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['src/**/*', 'mocks/**/*'],
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'schemas/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
@@ -64,8 +76,8 @@ export default tseslint.config(
                 },
               },
             },
-            allowed('feature', ['components', 'lib', 'config', 'generated', 'locales']),
-            allowed('components', ['components', 'lib', 'config', 'generated', 'locales']),
+            allowed('feature', ['components', 'lib', 'config', 'generated', 'locales', 'schemas']),
+            allowed('components', ['components', 'lib', 'config', 'generated', 'locales', 'schemas']),
             allowed('lib', ['lib', 'config', 'generated', 'locales']),
             allowed('config', ['config']),
             // The generated hooks call the one mutator in lib/api-client.ts.

@@ -42,3 +42,10 @@ if (changed.length > 0) {
   process.exit(1);
 }
 console.info(`src/generated is up to date (${after.size} files).`);
+
+// The form validators precompiled from schemas/*.schema.json (docs/forms.md) must be current too.
+try {
+  execFileSync('npx', ['tsx', 'scripts/compile-schemas.ts', '--check'], { cwd: root, stdio: 'inherit' });
+} catch {
+  process.exit(1);
+}

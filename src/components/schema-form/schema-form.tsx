@@ -1,0 +1,176 @@
+import { Box } from '@chakra-ui/react';
+import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
+import { generateTemplates } from '@rjsf/chakra-ui';
+import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { toMessageKeys } from './error-messages';
+import type { SchemaFormDefinition } from './form-definition';
+import type { SchemaFormContext, SelectOption } from './form-context';
+import { combinedValidate, isSchemaFormValid, type SchemaFormValidate } from './schema-form-validity';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
+import { CityStateWidget } from './widgets/city-state-widget';
+import { DateRangeField } from './widgets/date-range-field';
+import { PhoneWidget, UsDateWidget } from './widgets/masked-input-widget';
+import { SelectWidget } from './widgets/select-widget';
+import { WebsiteWidget } from './widgets/website-widget';
+import { YesNoWidget } from './widgets/yes-no-widget';
+
+/** Widgets a UI schema names with `"ui:widget"`. */
+export const SCHEMA_FORM_WIDGETS = {
+  phone: PhoneWidget,
+  usDate: UsDateWidget,
+  cityState: CityStateWidget,
+  select: SelectWidget,
+  yesNo: YesNoWidget,
+  website: WebsiteWidget,
+} as unknown as RegistryWidgetsType;
+
+/** Fields a UI schema names with `"ui:field"`. */
+export const SCHEMA_FORM_FIELDS = { dateRange: DateRangeField } as unknown as RegistryFieldsType;
+
+const theme: ThemeProps = {
+  templates: {
+    ...generateTemplates(),
+    BaseInputTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    // Errors render under each field (FieldTemplate), never as a list.
+    FieldErrorTemplate: () => null,
+    FieldHelpTemplate: () => null,
+    ErrorListTemplate: () => null,
+  } as ThemeProps['templates'],
+  widgets: SCHEMA_FORM_WIDGETS,
+  fields: SCHEMA_FORM_FIELDS,
+};
+
+const ThemedForm = withTheme(theme);
+
+export { isSchemaFormValid, type SchemaFormValidate };
+
+/** isSchemaFormValid, recomputed only when the data changes. */
+export function useSchemaFormValidity<T>(
+  definition: SchemaFormDefinition<T>,
+  formData: T,
+  options: { customValidate?: SchemaFormValidate<T>; today?: Date } = {},
+): boolean {
+  const { customValidate, today } = options;
+  return useMemo(
+    () => isSchemaFormValid(definition, formData, { customValidate, today }),
+    [definition, formData, customValidate, today],
+  );
+}
+
+export interface SchemaFormProps<T> {
+  /** From defineSchemaForm(schema, uiSchema, validators). */
+  definition: SchemaFormDefinition<T>;
+  /** The form's html id; a submit button outside the form points at it with `form={id}`. */
+  id: string;
+  formData: T;
+  onChange: (formData: T) => void;
+  /** Called only with valid data; invalid submits show every error and focus the first invalid field. */
+  onSubmit: (formData: T) => void;
+  customValidate?: SchemaFormValidate<T>;
+  /** Option lists for `select` widgets with `"ui:options": { "list": "<name>" }`. */
+  lists?: Record<string, readonly SelectOption[]>;
+  /** The day date-range rules count from (defaults to now). */
+  today?: Date;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** Names the form (e.g. the page heading's id). */
+  'aria-labelledby'?: string;
+  /** The buttons; without children the form has no submit button. */
+  children?: ReactNode;
+}
+
+/**
+ * THE form renderer (ARCHITECTURE.md convention 5): rjsf with the Chakra templates, precompiled ajv
+ * validators, messages as i18n keys. Errors show per field once it was left, and all of them on submit.
+ */
+export function SchemaForm<T>({
+  definition,
+  id,
+  formData,
+  onChange,
+  onSubmit,
+  customValidate,
+  lists,
+  today,
+  readOnly = false,
+  disabled = false,
+  children,
+  ...aria
+}: SchemaFormProps<T>) {
+  const Form = ThemedForm as unknown as ComponentType<FormProps<T, RJSFSchema, SchemaFormContext>>;
+  const [touched, setTouched] = useState<Record<string, true>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+  const [fallbackToday] = useState(() => new Date());
+  const day = today ?? fallbackToday;
+
+  const validate = useMemo(() => combinedValidate(definition, day, customValidate), [definition, day, customValidate]);
+  // One source of errors, recomputed from the data on every change; rjsf only renders them (`extraErrors`),
+  // so a field left untouched still gets its "required" message when the user leaves it.
+  const validation = useMemo(
+    () =>
+      definition.validator.validateFormData(formData, definition.schema, validate, toMessageKeys, definition.uiSchema),
+    [definition, formData, validate],
+  );
+  const formContext = useMemo<SchemaFormContext>(
+    () => ({ touched, submitted, lists: lists ?? {}, today: day }),
+    [touched, submitted, lists, day],
+  );
+
+  const invalidIds = useMemo(
+    () =>
+      new Set(
+        validation.errors.map((error) => ['root', ...(error.property ?? '').split('.').filter(Boolean)].join('_')),
+      ),
+    [validation],
+  );
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const controls = formRef.current?.querySelectorAll<HTMLElement>(
+      'input[id], select[id], textarea[id], fieldset[id]',
+    );
+    const first = [...(controls ?? [])].find((control) => invalidIds.has(control.id));
+    const target = first?.tagName === 'FIELDSET' ? first.querySelector<HTMLElement>('input') : first;
+    target?.focus();
+    // Only a new submit attempt moves focus, not later edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  return (
+    <Box ref={formRef}>
+      <Form
+        id={id}
+        aria-labelledby={aria['aria-labelledby']}
+        schema={definition.schema}
+        uiSchema={definition.uiSchema}
+        validator={definition.validator}
+        formData={formData}
+        formContext={formContext}
+        extraErrors={validation.errorSchema}
+        noValidate
+        showErrorList={false}
+        noHtml5Validate
+        readonly={readOnly}
+        disabled={disabled}
+        onChange={(event) => onChange(event.formData as T)}
+        onBlur={(fieldId) => setTouched((current) => (current[fieldId] ? current : { ...current, [fieldId]: true }))}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          if (validation.errors.length > 0) {
+            setFocusRequest((count) => count + 1);
+            return;
+          }
+          onSubmit(event.formData as T);
+        }}
+      >
+        {children ?? <></>}
+      </Form>
+    </Box>
+  );
+}

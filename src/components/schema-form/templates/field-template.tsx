@@ -1,0 +1,81 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { errorsShown, type SchemaFormContext } from '../form-context';
+
+/** Widgets that label themselves (a fieldset with a legend, or a group of inputs). */
+const SELF_LABELLED_WIDGETS = new Set(['yesNo']);
+
+export function FieldLabel({
+  htmlFor,
+  id,
+  label,
+  required,
+}: {
+  htmlFor?: string;
+  id?: string;
+  label: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <chakra.label htmlFor={htmlFor} id={id} display="block" fontWeight="medium" textStyle="sm" mb="1.5">
+      {t(label)}
+      {required ? (
+        <chakra.span aria-hidden="true" color="fg.error" ms="1">
+          *
+        </chakra.span>
+      ) : null}
+    </chakra.label>
+  );
+}
+
+export function FieldMessages({
+  id,
+  help,
+  errors,
+  show,
+}: {
+  id: string;
+  help?: string | undefined;
+  errors: string[];
+  show: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {help ? (
+        <Box id={helpId(id)} textStyle="xs" color="fg.muted" mt="1">
+          {t(help)}
+        </Box>
+      ) : null}
+      {show && errors.length > 0 ? (
+        <Box id={errorId(id)} textStyle="sm" color="fg.error" mt="1">
+          {errors.map((message) => (
+            <Box key={message}>{t(message)}</Box>
+          ))}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/** Label bound to the control (`for=id`), the control, its help and its errors once they should show. */
+export function FieldTemplate(props: FieldTemplateProps<unknown, never, SchemaFormContext>) {
+  const { id, label, children, rawErrors = [], hidden, displayLabel, required, uiSchema, registry, schema } = props;
+  if (hidden) return <Box display="none">{children}</Box>;
+  const options = getUiOptions(uiSchema);
+  const isObject = schema && typeof schema === 'object' && (schema as { type?: unknown }).type === 'object';
+  if (isObject && !uiSchema?.['ui:field']) return children;
+  const selfLabelled = SELF_LABELLED_WIDGETS.has(String(options.widget)) || Boolean(uiSchema?.['ui:field']);
+  const help = typeof uiSchema?.['ui:help'] === 'string' ? uiSchema['ui:help'] : undefined;
+  return (
+    <Box data-field={id}>
+      {displayLabel && !selfLabelled && label ? <FieldLabel htmlFor={id} label={label} required={required} /> : null}
+      {children}
+      {selfLabelled && uiSchema?.['ui:field'] ? null : (
+        <FieldMessages id={id} help={help} errors={rawErrors} show={errorsShown(registry.formContext, id)} />
+      )}
+    </Box>
+  );
+}

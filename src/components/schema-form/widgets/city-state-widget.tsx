@@ -1,0 +1,163 @@
+import { Box, chakra, Input, VisuallyHidden } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSearchCitiesQueryOptions } from '../../../generated/api/companies/companies';
+import type { CityState } from '../../../generated/model';
+import { fieldA11y } from '../field-a11y';
+import { useTypedText } from './use-typed-text';
+import type { SchemaFormContext } from '../form-context';
+
+/** Spec section 5/9: the city search starts at 3 characters; below that no suggestions are shown. */
+export const CITY_SEARCH_MIN_LENGTH = 3;
+const SEARCH_DELAY_MS = 250;
+
+export const formatCityState = (city: CityState) => `${city.city}, ${city.stateCode}`;
+
+/** The text the API is asked about: the part before any comma, once it has 3 characters. */
+export function citySearchTerm(text: string): string | null {
+  const term = (text.split(',')[0] ?? '').trim();
+  return term.length >= CITY_SEARCH_MIN_LENGTH ? term : null;
+}
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * `"ui:widget": "cityState"`: "City, ST" text with suggestions from GET /api/cities (ARIA 1.2 combobox:
+ * arrows move, Enter picks, Escape closes). Search failures are silent (spec section 8).
+ */
+export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
+  const { t } = useTranslation();
+  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
+    props;
+  const { onChange, onBlur, onFocus } = props;
+  const { text, setText, focus, blur } = useTypedText(value);
+  const listId = `${useId()}-suggestions`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = citySearchTerm(text);
+  const searched = useDebounced(term, SEARCH_DELAY_MS);
+  const enabled = open && searched !== null && term !== null && !readonly && !disabled;
+  const { data } = useQuery({
+    ...getSearchCitiesQueryOptions({ substr: searched ?? '' }),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const suggestions = enabled && data ? data.filter((city) => formatCityState(city) !== text).slice(0, 10) : [];
+  const expanded = suggestions.length > 0;
+  const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
+
+  const choose = (city: CityState) => {
+    setText(formatCityState(city));
+    onChange(formatCityState(city));
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!expanded) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      const city = suggestions[active];
+      if (city) choose(city);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <Box position="relative">
+      <Input
+        id={id}
+        name={htmlName ?? id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={text}
+        autoFocus={autofocus}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-required={required || undefined}
+        aria-invalid={a11y.invalid || undefined}
+        aria-describedby={a11y.describedBy}
+        onChange={({ target }) => {
+          setText(target.value);
+          onChange(target.value === '' ? options.emptyValue : target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={({ target }) => {
+          setOpen(false);
+          setActive(-1);
+          blur();
+          onBlur(id, target.value);
+        }}
+        onFocus={({ target }) => {
+          focus();
+          onFocus(id, target.value);
+        }}
+      />
+      <chakra.ul
+        id={listId}
+        role="listbox"
+        aria-label={t('forms:autocomplete.label')}
+        hidden={!expanded}
+        position="absolute"
+        zIndex="dropdown"
+        insetX="0"
+        top="100%"
+        mt="1"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="l2"
+        boxShadow="md"
+        maxH="64"
+        overflowY="auto"
+        listStyleType="none"
+        py="1"
+      >
+        {suggestions.map((city, position) => (
+          <chakra.li
+            key={formatCityState(city)}
+            id={`${listId}-${position}`}
+            role="option"
+            aria-selected={position === active}
+            px="3"
+            py="2"
+            cursor="pointer"
+            bg={position === active ? 'primary.subtle' : undefined}
+            _hover={{ bg: 'bg.muted' }}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(city)}
+          >
+            {formatCityState(city)}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+      <VisuallyHidden aria-live="polite">
+        {expanded ? t('forms:autocomplete.suggestions', { count: suggestions.length }) : ''}
+      </VisuallyHidden>
+    </Box>
+  );
+}

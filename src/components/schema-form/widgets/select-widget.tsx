@@ -1,0 +1,58 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { fieldA11y } from '../field-a11y';
+import { contextOf, type SchemaFormContext } from '../form-context';
+
+/**
+ * `"ui:widget": "select"`: a native select (keyboard and screen readers for free). Options come from the
+ * schema's enum/oneOf (labels via `ui:enumNames`, i18n keys or text) or, with `"ui:options": { "list": "x" }`,
+ * from SchemaForm's `lists.x`. `"ui:options": { "sort": "label" }` sorts by the translated label.
+ */
+export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
+  const { t, i18n } = useTranslation();
+  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
+    props;
+  const { onChange, onBlur, onFocus } = props;
+  const listName = typeof options.list === 'string' ? options.list : undefined;
+  const listed = listName ? contextOf(registry.formContext).lists[listName] : undefined;
+  const enumOptions = (listed ?? options.enumOptions ?? []).map((option) => ({
+    value: option.value as unknown,
+    label: t(option.label),
+  }));
+  if (options.sort === 'label') enumOptions.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
+  const index = enumOptionsIndexForValue(value, enumOptions, false);
+  const selected = typeof index === 'string' ? index : '';
+  const valueAt = (position: string) =>
+    position === '' ? options.emptyValue : enumOptionsValueForIndex(position, enumOptions, options.emptyValue);
+  return (
+    <NativeSelect.Root disabled={disabled || readonly}>
+      <NativeSelect.Field
+        id={id}
+        name={htmlName ?? id}
+        value={selected}
+        autoFocus={autofocus}
+        aria-required={required || undefined}
+        aria-invalid={a11y.invalid || undefined}
+        aria-describedby={a11y.describedBy}
+        aria-readonly={readonly || undefined}
+        onChange={({ target }) => {
+          onChange(valueAt(target.value));
+          // Picking an option is a finished edit: its message shows now, not only once focus leaves.
+          onBlur(id, valueAt(target.value));
+        }}
+        onBlur={({ target }) => onBlur(id, valueAt(target.value))}
+        onFocus={({ target }) => onFocus(id, valueAt(target.value))}
+      >
+        <option value="">{t('forms:select.placeholder')}</option>
+        {enumOptions.map((option, position) => (
+          <option key={String(option.value)} value={String(position)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

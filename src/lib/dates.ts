@@ -1,0 +1,163 @@
+import {
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  max as latest,
+  startOfDay,
+  startOfMonth,
+  subMonths,
+  subYears,
+} from 'date-fns';
+
+/** The rules a date-range filter enforces besides the ones every range has (both required, From ≤ To). */
+export interface DateRangeRules {
+  /** Longest allowed span, in calendar days between From and To. */
+  maxDays?: number;
+  /** Earliest allowed From date. */
+  minDate?: Date;
+  /** Neither date may be further back than this many years before today. */
+  maxYearsBack?: number;
+}
+
+export const NO_RANGE_RULES: DateRangeRules = {};
+
+/** Observances and the ESDS report. */
+export const LIMITED_RANGE_RULES: DateRangeRules = { maxDays: 365 };
+
+export const JOB_PERFORMANCE_MIN_DATE = new Date(2021, 9, 1);
+
+export const JOB_PERFORMANCE_RULES: DateRangeRules = {
+  minDate: JOB_PERFORMANCE_MIN_DATE,
+  maxYearsBack: 2,
+};
+
+export type DateRangeMessageKey =
+  | 'forms:dateRange.fromRequired'
+  | 'forms:dateRange.toRequired'
+  | 'forms:dateRange.invalidDate'
+  | 'forms:dateRange.toBeforeFrom'
+  | 'forms:dateRange.fromAfterTo'
+  | 'forms:dateRange.exceedsYear'
+  | 'forms:dateRange.tooFarBack'
+  | 'forms:dateRange.beforeMinimum';
+
+export interface DateRangeText {
+  from?: string;
+  to?: string;
+}
+
+export interface DateRangeErrors {
+  from: DateRangeMessageKey[];
+  to: DateRangeMessageKey[];
+}
+
+export type DefaultRangeKind =
+  'documents' | 'screenshots' | 'observances' | 'jobPerformance' | 'demographics' | 'esds' | 'dashboard';
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+function calendarDate(year: number, month: number, day: number): Date | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(2000, 0, 1);
+  // setFullYear keeps years below 100 literal (the Date constructor would map 0099 to 1999).
+  date.setFullYear(year, month - 1, day);
+  const sameDay = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return sameDay ? date : null;
+}
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+
+/** Strict MM/DD/YYYY: a real calendar date at local midnight, or null. */
+export function parseUsDate(text: string): Date | null {
+  const match = US_DATE.exec(text.trim());
+  if (!match) return null;
+  return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+}
+
+export function formatUsDate(date: Date): string {
+  return `${pad(date.getMonth() + 1, 2)}/${pad(date.getDate(), 2)}/${pad(date.getFullYear(), 4)}`;
+}
+
+function formatIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** MM/DD/YYYY → the API's yyyy-MM-dd, or null when the text is not a date. */
+export function toIsoDate(text: string): string | null {
+  const date = parseUsDate(text);
+  return date ? formatIsoDate(date) : null;
+}
+
+/** The API's yyyy-MM-dd (a trailing time part is ignored) → MM/DD/YYYY, or null. */
+export function fromIsoDate(iso: string): string | null {
+  const match = ISO_DATE.exec(iso.trim());
+  if (!match) return null;
+  const date = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return date ? formatUsDate(date) : null;
+}
+
+function fieldDate(
+  text: string | undefined,
+  required: DateRangeMessageKey,
+  errors: DateRangeMessageKey[],
+): Date | null {
+  if (!text?.trim()) {
+    errors.push(required);
+    return null;
+  }
+  const date = parseUsDate(text);
+  if (!date) errors.push('forms:dateRange.invalidDate');
+  return date;
+}
+
+/** Section 5's date-range rules; each side gets the i18n keys of its messages (empty when valid). */
+export function dateRangeErrors(range: DateRangeText, rules: DateRangeRules, today: Date): DateRangeErrors {
+  const errors: DateRangeErrors = { from: [], to: [] };
+  const from = fieldDate(range.from, 'forms:dateRange.fromRequired', errors.from);
+  const to = fieldDate(range.to, 'forms:dateRange.toRequired', errors.to);
+
+  if (rules.maxYearsBack !== undefined) {
+    const earliest = subYears(startOfDay(today), rules.maxYearsBack);
+    if (from && from < earliest) errors.from.push('forms:dateRange.tooFarBack');
+    if (to && to < earliest) errors.to.push('forms:dateRange.tooFarBack');
+  }
+  if (rules.minDate && from && from < startOfDay(rules.minDate)) {
+    errors.from.push('forms:dateRange.beforeMinimum');
+  }
+  if (from && to) {
+    if (to < from) {
+      errors.from.push('forms:dateRange.fromAfterTo');
+      errors.to.push('forms:dateRange.toBeforeFrom');
+    } else if (rules.maxDays !== undefined && differenceInCalendarDays(to, from) > rules.maxDays) {
+      errors.to.push('forms:dateRange.exceedsYear');
+    }
+  }
+  return errors;
+}
+
+export function isDateRangeValid(range: DateRangeText, rules: DateRangeRules, today: Date): boolean {
+  const errors = dateRangeErrors(range, rules, today);
+  return errors.from.length === 0 && errors.to.length === 0;
+}
+
+/** Section 9's default ranges, as MM/DD/YYYY; every default satisfies its screen's rules. */
+export function defaultRange(kind: DefaultRangeKind, today: Date): { from: string; to: string } {
+  const end = startOfDay(today);
+  const range = (from: Date, to: Date = end) => ({ from: formatUsDate(from), to: formatUsDate(to) });
+  switch (kind) {
+    case 'documents':
+    case 'demographics':
+      return range(subYears(end, 1));
+    case 'screenshots':
+    case 'esds':
+    case 'dashboard':
+      return range(subMonths(end, 1));
+    case 'observances': {
+      const first = startOfMonth(end);
+      return range(first, endOfMonth(addMonths(first, 11)));
+    }
+    case 'jobPerformance':
+      return range(latest([subMonths(end, 3), JOB_PERFORMANCE_MIN_DATE]));
+  }
+}
