@@ -25,9 +25,14 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
+  segmentGroupSlotRecipe,
   separatorRecipe,
+  skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -79,6 +84,8 @@ function palette(name: 'primary' | 'secondary') {
 const brandSemanticColors = defineSemanticTokens.colors({
   primary: palette('primary'),
   secondary: palette('secondary'),
+  // Chakra's red.500 error text is 3.8:1 on white; validation messages need 4.5:1 (WCAG 1.4.3).
+  fg: { ...semanticTokens.colors['fg'], error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
 });
 
 /**
@@ -112,6 +119,7 @@ export const themeConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
+      skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
     },
@@ -125,6 +133,10 @@ export const themeConfig = defineConfig({
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
