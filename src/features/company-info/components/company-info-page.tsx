@@ -1,0 +1,167 @@
+import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { SchemaForm, useSchemaFormValidity } from '../../../components/schema-form/schema-form';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { useStandardizeAddress } from '../../../generated/api/companies/companies';
+import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '../../../generated/model';
+import { useSession } from '../../../lib/session/session-provider';
+import { useCompanyInfo, useSaveCompanyInfo } from '../api/use-company-info';
+import { companyInfoForm } from '../utils/company-info-form';
+import {
+  addressToStandardize,
+  canEditCompanyInfo,
+  companyInfoValidate,
+  toCompanyUpdate,
+  toFormData,
+  type AddressChoice,
+  type CompanyInfoFormData,
+} from '../utils/company-info-rules';
+import { VerifyAddressDialog } from './verify-address-dialog';
+
+const HEADING_ID = 'company-info-heading';
+const FORM_ID = 'company-info-form';
+
+interface Verification {
+  form: CompanyInfoFormData;
+  original: AddressToStandardize;
+  result: StandardizeAddressResult;
+}
+
+function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: boolean }) {
+  const { t } = useTranslation('company-info');
+  const { user, company } = useSession();
+  const auth = useAuth();
+  const [formData, setFormData] = useState<CompanyInfoFormData>(() => toFormData(info));
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [saving, setSaving] = useState<AddressChoice | null>(null);
+  const [standardizing, setStandardizing] = useState(false);
+  // A ref, not state: a second click can arrive before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const standardize = useStandardizeAddress();
+  const save = useSaveCompanyInfo();
+  const valid = useSchemaFormValidity(companyInfoForm, formData, { customValidate: companyInfoValidate });
+
+  const saveWith = async (form: CompanyInfoFormData, choice: AddressChoice, result: StandardizeAddressResult) => {
+    const body = toCompanyUpdate(form, choice, {
+      info,
+      userId: company?.userId ?? user?.id ?? 0,
+      oAuthToken: auth.user?.access_token ?? null,
+      standardization: result,
+    });
+    if (!body) return;
+    setSaving(choice);
+    try {
+      const saved = await save.mutateAsync({ data: body });
+      setFormData(toFormData(saved));
+      notifySuccess(t('updated'));
+    } catch {
+      notifyError(t('updateError'));
+    } finally {
+      setSaving(null);
+      setVerification(null);
+    }
+  };
+
+  const submit = async (form: CompanyInfoFormData) => {
+    const original = addressToStandardize(form);
+    if (!editable || !original || inFlight.current) return;
+    inFlight.current = true;
+    setStandardizing(true);
+    try {
+      let result: StandardizeAddressResult;
+      try {
+        result = await standardize.mutateAsync({ data: original });
+      } catch {
+        notifyError(t('standardizeError'));
+        return;
+      }
+      if (result.status !== 1) {
+        notifyError(t('standardizeError'));
+      } else if (result.standardAddress) {
+        setVerification({ form, original, result });
+      } else {
+        await saveWith(form, 'none', result);
+      }
+    } finally {
+      setStandardizing(false);
+      inFlight.current = false;
+    }
+  };
+
+  const choose = async (choice: 'standard' | 'original') => {
+    if (!verification || inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await saveWith(verification.form, choice, verification.result);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const busy = standardizing || saving !== null;
+  return (
+    <>
+      <Card.Root>
+        <Card.Body>
+          <SchemaForm
+            definition={companyInfoForm}
+            id={FORM_ID}
+            aria-labelledby={HEADING_ID}
+            formData={formData}
+            onChange={setFormData}
+            onSubmit={(form) => void submit(form)}
+            customValidate={companyInfoValidate}
+            readOnly={!editable}
+          >
+            {editable ? (
+              <HStack justify="flex-end" mt="6">
+                <Button type="submit" colorPalette="primary" disabled={!valid || busy} loading={busy}>
+                  {t('update')}
+                </Button>
+              </HStack>
+            ) : null}
+          </SchemaForm>
+        </Card.Body>
+      </Card.Root>
+      {verification?.result.standardAddress ? (
+        <VerifyAddressDialog
+          original={verification.original}
+          standard={verification.result.standardAddress}
+          saving={saving}
+          onChoose={(choice) => void choose(choice)}
+          onEdit={() => setVerification(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Company Info (spec section 2): the company's record, editable by owners and administrators. */
+export function CompanyInfoPage({ title }: { title: string }) {
+  const { t } = useTranslation('company-info');
+  const { company } = useSession();
+  const info = useCompanyInfo(company?.id);
+  const editable = canEditCompanyInfo(company?.userRoleId);
+  return (
+    <Stack gap="5" maxW="5xl">
+      <Heading as="h1" size="2xl" id={HEADING_ID}>
+        {title}
+      </Heading>
+      {!editable ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('readOnly')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {info.data ? (
+        <CompanyInfoEditor key={info.data.companyId} info={info.data} editable={editable} />
+      ) : info.isError ? (
+        <Text role="alert">{t('loadError')}</Text>
+      ) : (
+        <Text role="status">{t('loading')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AddressToStandardize, StandardAddress } from '../../../generated/model';
+import type { AddressChoice } from '../utils/company-info-rules';
+
+interface VerifyAddressDialogProps {
+  original: AddressToStandardize;
+  standard: StandardAddress;
+  /** The choice being saved, if any: its button spins and every button waits. */
+  saving: AddressChoice | null;
+  onChoose: (choice: 'standard' | 'original') => void;
+  onEdit: () => void;
+}
+
+function AddressLines({ title, address }: { title: string; address: AddressToStandardize | StandardAddress }) {
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p="4">
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      <Text>{address.street}</Text>
+      {address.street2 ? <Text>{address.street2}</Text> : null}
+      <Text>
+        {address.city}, {address.state} {address.zipCode}
+      </Text>
+    </Box>
+  );
+}
+
+/** Spec section 4: after standardization, keep the typed address, take the standard one, or go back. */
+export function VerifyAddressDialog({ original, standard, saving, onChoose, onEdit }: VerifyAddressDialogProps) {
+  const { t } = useTranslation('company-info');
+  const busy = saving !== null;
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !busy && onEdit()}
+      placement="center"
+      size="lg"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('verify.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{t('verify.intro')}</Text>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <AddressLines title={t('verify.original')} address={original} />
+                  <AddressLines title={t('verify.standard')} address={standard} />
+                </SimpleGrid>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="3">
+              <Button variant="ghost" onClick={onEdit} disabled={busy}>
+                {t('verify.edit')}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => onChoose('original')}
+                disabled={busy}
+                loading={saving === 'original'}
+              >
+                {t('verify.useOriginal')}
+              </Button>
+              <Button
+                colorPalette="primary"
+                onClick={() => onChoose('standard')}
+                disabled={busy}
+                loading={saving === 'standard'}
+              >
+                {t('verify.useStandard')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,173 @@
+import type { FormValidation } from '@rjsf/utils';
+import type {
+  AddressToStandardize,
+  AddressVerificationStatus,
+  CompanyInfo,
+  CompanySizeId,
+  CompanyUpdate,
+  IndustryId,
+  StandardizeAddressResult,
+} from '../../../generated/model';
+
+/** What the Company Info form edits (schemas/company-info.schema.json). */
+export interface CompanyInfoFormData {
+  companyName?: string;
+  street?: string;
+  street2?: string;
+  cityState?: string;
+  zipCode?: string;
+  phone?: string;
+  website?: string;
+  industryId?: number;
+  companySizeId?: number;
+  isFederalContractor?: boolean;
+  isStaffProvider?: boolean;
+}
+
+/** Spec section 6: only owners (1) and administrators (2) may edit company info. */
+export function canEditCompanyInfo(userRoleId: number | null | undefined): boolean {
+  return userRoleId === 1 || userRoleId === 2;
+}
+
+/** Spec section 5's numberOfEmployees table: the lower bound of each company size, 0 for anything else. */
+const EMPLOYEES_BY_COMPANY_SIZE: Readonly<Record<number, number>> = {
+  1130: 1,
+  1131: 1,
+  1132: 11,
+  1133: 51,
+  1134: 201,
+  1135: 501,
+  1136: 1001,
+  1137: 5001,
+  1138: 10001,
+};
+
+export function numberOfEmployeesFor(companySizeId: number | null | undefined): number {
+  return companySizeId == null ? 0 : (EMPLOYEES_BY_COMPANY_SIZE[companySizeId] ?? 0);
+}
+
+const PHONE = /^(\d{3})-(\d{3}-\d{4})$/;
+
+/** Three dash-separated parts of lengths 3, 3 and 4 (the ###-###-#### mask). */
+export function isValidPhone(text: string): boolean {
+  return PHONE.test(text);
+}
+
+/** ###-###-#### → the API's area code and ###-####. */
+export function splitPhone(text: string): { phoneAreaCode: string; phoneNumber: string } | null {
+  const match = PHONE.exec(text);
+  return match?.[1] && match[2] ? { phoneAreaCode: match[1], phoneNumber: match[2] } : null;
+}
+
+export function joinPhone(phoneAreaCode: string, phoneNumber: string): string {
+  return `${phoneAreaCode}-${phoneNumber}`;
+}
+
+/** "City, ST": two parts separated by one comma, the second a two-letter state code. */
+export function parseCityState(text: string): { city: string; state: string } | null {
+  const parts = text.split(',');
+  if (parts.length !== 2) return null;
+  const city = (parts[0] ?? '').trim();
+  const state = (parts[1] ?? '').trim().toUpperCase();
+  if (!city || !/^[A-Z]{2}$/.test(state)) return null;
+  return { city, state };
+}
+
+export function formatCityState(city: string, state: string): string {
+  return `${city}, ${state}`;
+}
+
+/** Zip code: 5 to 15 characters (spec section 5). */
+export function isValidZip(text: string): boolean {
+  return text.length >= 5 && text.length <= 15;
+}
+
+/** Cross-field messages the schema cannot express: "City is required" when only the state was typed. */
+export function companyInfoValidate(
+  formData: CompanyInfoFormData | undefined,
+  errors: FormValidation<CompanyInfoFormData>,
+): FormValidation<CompanyInfoFormData> {
+  const text = formData?.cityState;
+  if (text?.includes(',') && !(text.split(',')[0] ?? '').trim()) {
+    errors.cityState?.addError('company-info:errors.cityRequired');
+  }
+  return errors;
+}
+
+export function toFormData(info: CompanyInfo): CompanyInfoFormData {
+  return {
+    companyName: info.companyName,
+    street: info.street,
+    street2: info.street2 ?? undefined,
+    cityState: formatCityState(info.cityState.city, info.cityState.stateCode),
+    zipCode: info.zipCode,
+    phone: joinPhone(info.phoneAreaCode, info.phoneNumber),
+    website: info.website,
+    industryId: info.industryId,
+    companySizeId: info.companySizeId,
+    isFederalContractor: info.isFederalContractor,
+    isStaffProvider: info.isStaffProvider,
+  };
+}
+
+/** The typed address as POST /api/geolocation takes it; null while the form is not valid. */
+export function addressToStandardize(form: CompanyInfoFormData): AddressToStandardize | null {
+  const cityState = parseCityState(form.cityState ?? '');
+  if (!form.street || !cityState || !form.zipCode) return null;
+  return {
+    street: form.street,
+    street2: form.street2 || null,
+    city: cityState.city,
+    state: cityState.state,
+    zipCode: form.zipCode,
+  };
+}
+
+export type AddressChoice = 'standard' | 'original' | 'none';
+
+/** Spec section 4: 1 standard address used, 2 original kept, 4 not needed (no standard address). */
+const VERIFICATION_STATUS: Record<AddressChoice, AddressVerificationStatus> = { standard: 1, original: 2, none: 4 };
+
+interface UpdateContext {
+  info: CompanyInfo;
+  userId: number;
+  oAuthToken: string | null;
+  standardization: StandardizeAddressResult | null;
+}
+
+/** The body of POST /api/companies/update for the typed form and the user's address choice. */
+export function toCompanyUpdate(
+  form: CompanyInfoFormData,
+  choice: AddressChoice,
+  { info, userId, oAuthToken, standardization }: UpdateContext,
+): CompanyUpdate | null {
+  const address = addressToStandardize(form);
+  const phone = splitPhone(form.phone ?? '');
+  if (!address || !phone || !form.companyName || !form.website) return null;
+  if (form.industryId === undefined || form.companySizeId === undefined) return null;
+  return {
+    oAuthToken,
+    companyId: info.companyId,
+    legacyId: info.legacyId,
+    userId,
+    name: form.companyName,
+    industryId: form.industryId as IndustryId,
+    isFederalContractor: form.isFederalContractor ?? false,
+    isStaffProvider: form.isStaffProvider ?? false,
+    companySizeId: form.companySizeId as CompanySizeId,
+    phoneAreaCode: phone.phoneAreaCode,
+    phoneNumber: phone.phoneNumber,
+    website: form.website,
+    latitude: standardization?.latitude ?? info.latitude ?? null,
+    longitude: standardization?.longitude ?? info.longitude ?? null,
+    addressVerificationStatus: VERIFICATION_STATUS[choice],
+    numberOfEmployees: numberOfEmployeesFor(form.companySizeId),
+    locationId: info.locationId ?? null,
+    street: address.street,
+    street2: address.street2 ?? null,
+    city: address.city,
+    state: address.state,
+    zip: address.zipCode,
+    useStandardAddress: choice === 'standard',
+  };
+}
