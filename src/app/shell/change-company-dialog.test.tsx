@@ -19,6 +19,7 @@ const session: Session = {
   impersonating: false,
   selectCompany: vi.fn(),
   signOut: vi.fn(),
+  refreshUser: vi.fn(),
 };
 
 vi.mock('../../lib/session/session-provider', () => ({ useSession: () => session }));

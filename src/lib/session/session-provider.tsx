@@ -56,6 +56,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await signoutRedirect();
   }, [queryClient, signoutRedirect]);
 
+  const { signinSilent } = auth;
+  const refreshUser = useCallback(async () => {
+    try {
+      await signinSilent();
+    } catch {
+      // The old name stays until the next renew; nothing the user must act on.
+    }
+  }, [signinSilent]);
+
   const status: Session['status'] =
     companiesQuery.isError || (auth.error && !auth.isAuthenticated)
       ? 'error'
@@ -64,8 +73,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : 'loading';
 
   const session = useMemo<Session>(
-    () => ({ status, user, companies, company, impersonating, selectCompany, signOut }),
-    [status, user, companies, company, impersonating, selectCompany, signOut],
+    () => ({ status, user, companies, company, impersonating, selectCompany, signOut, refreshUser }),
+    [status, user, companies, company, impersonating, selectCompany, signOut, refreshUser],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;

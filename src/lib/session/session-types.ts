@@ -25,4 +25,9 @@ export interface Session {
   /** Switches the selected company (persisted); company-scoped queries refetch. */
   selectCompany: (companyId: number) => void;
   signOut: () => Promise<void>;
+  /**
+   * Renews the tokens silently so the user's own claims (name) reflect a change just saved; failures are
+   * ignored (the next renew catches up).
+   */
+  refreshUser: () => Promise<void>;
 }

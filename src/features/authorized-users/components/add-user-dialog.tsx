@@ -1,0 +1,307 @@
+import { Alert, Box, Button, Dialog, Flex, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { isAxiosError } from 'axios';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import {
+  SchemaForm,
+  useSchemaFormValidity,
+  type SchemaFormValidate,
+} from '../../../components/schema-form/schema-form';
+import { notifyError } from '../../../components/ui/toaster';
+import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '../../../generated/model';
+import { accountManagerEmail } from '../../../lib/access';
+import { useSession } from '../../../lib/session/session-provider';
+import { findUserByEmail, useAddCompanyUser } from '../api/use-user-mutations';
+import {
+  addFieldError,
+  addUserDetailsForm,
+  addUserEmailForm,
+  withFieldStates,
+  type AddUserDetailsData,
+  type AddUserEmailData,
+} from '../utils/user-forms';
+import { allowedFlags, NO_ACCESS } from '../utils/user-rules';
+import { emailInCompany } from '../utils/user-validation';
+import { AccessSwitches } from './access-switches';
+
+export interface AddUserDialogProps {
+  company: Company;
+  existingUsers: readonly CompanyUser[];
+  onClose: () => void;
+}
+
+type Step = 'email' | 'details';
+
+const ROLE_LIST = {
+  roles: [
+    { value: NewUserRole.User, label: 'users:roles.3' },
+    { value: NewUserRole.Administrator, label: 'users:roles.2' },
+  ],
+};
+
+function StepIndicator({ step }: { step: Step }) {
+  const { t } = useTranslation('users');
+  const steps: [Step, string][] = [
+    ['email', t('stepper.stepEmail')],
+    ['details', t('stepper.stepDetails')],
+  ];
+  return (
+    <List.Root as="ol" aria-label={t('stepper.steps')} display="flex" gap="4" listStyle="none" ms="0" mb="4">
+      {steps.map(([name, label], index) => {
+        const current = name === step;
+        return (
+          <List.Item key={name} aria-current={current ? 'step' : undefined} display="flex" alignItems="center" gap="2">
+            <Flex
+              aria-hidden="true"
+              boxSize="6"
+              rounded="full"
+              align="center"
+              justify="center"
+              textStyle="xs"
+              fontWeight="semibold"
+              bg={current ? 'colorPalette.solid' : 'bg.muted'}
+              color={current ? 'colorPalette.contrast' : 'fg'}
+            >
+              {index + 1}
+            </Flex>
+            <Text textStyle="sm" fontWeight={current ? 'semibold' : 'normal'}>
+              <Box as="span" srOnly>
+                {t('stepper.stepOf', { step: index + 1, total: steps.length })}:{' '}
+              </Box>
+              {label}
+            </Text>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
+
+/**
+ * The Add User stepper (spec section 4): step 1 takes the email and looks the person up; step 2 takes the
+ * names (locked for someone who already has an account), the role and the access switches.
+ */
+export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialogProps) {
+  const { t } = useTranslation('users');
+  const auth = useAuth();
+  const { user: me } = useSession();
+  const emailFormId = useId();
+  const detailsFormId = useId();
+  const titleId = useId();
+  const add = useAddCompanyUser();
+  const inFlight = useRef(false);
+  const lookupInFlight = useRef(false);
+
+  const [step, setStep] = useState<Step>('email');
+  const [emailData, setEmailData] = useState<AddUserEmailData>({});
+  const [details, setDetails] = useState<AddUserDetailsData>({ userRole: NewUserRole.User });
+  const [flags, setFlags] = useState<AccessFlags>(NO_ACCESS);
+  const [found, setFound] = useState<User | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const [failure, setFailure] = useState<'exists' | 'contact' | null>(null);
+
+  const emailRules = useCallback<SchemaFormValidate<AddUserEmailData>>(
+    (data, errors) => {
+      if (emailInCompany(data?.email, existingUsers)) addFieldError(errors, 'email', 'users:validation.userExists');
+      return errors;
+    },
+    [existingUsers],
+  );
+  const detailsValid = useSchemaFormValidity(addUserDetailsForm, details);
+  const detailsDefinition = useMemo(
+    () => withFieldStates(addUserDetailsForm, found ? { firstName: 'disabled', lastName: 'disabled' } : {}),
+    [found],
+  );
+
+  const lookUp = async ({ email }: AddUserEmailData) => {
+    if (!email || lookupInFlight.current) return;
+    lookupInFlight.current = true;
+    setLookingUp(true);
+    try {
+      const user = await findUserByEmail(email.trim());
+      setFound(user);
+      setDetails(
+        user
+          ? { firstName: user.firstName, lastName: user.lastName, userRole: NewUserRole.User }
+          : { userRole: NewUserRole.User },
+      );
+      setFlags(NO_ACCESS);
+      setFailure(null);
+      setStep('details');
+    } catch {
+      notifyError(t('errors.loadUsers'));
+    } finally {
+      lookupInFlight.current = false;
+      setLookingUp(false);
+    }
+  };
+
+  const submit = (data: AddUserDetailsData) => {
+    if (inFlight.current || add.isPending) return;
+    const email = (emailData.email ?? '').trim();
+    inFlight.current = true;
+    setFailure(null);
+    add.mutate(
+      {
+        data: {
+          companyId: company.id,
+          companyLegacyId: company.legacyId,
+          companyName: company.name,
+          authorizingUser: me?.email ?? '',
+          firstName: (data.firstName ?? '').trim(),
+          lastName: (data.lastName ?? '').trim(),
+          email,
+          confirmEmail: email,
+          has_SSO: found?.has_SSO ?? false,
+          userRole: data.userRole ?? NewUserRole.User,
+          ...allowedFlags(flags, company.hasAICM),
+          oAuthToken: auth.user?.access_token ?? null,
+        },
+      },
+      {
+        onSuccess: onClose,
+        // A 409 means someone added this person meanwhile: say so rather than send them to Customer Service.
+        onError: (error) => setFailure(isAxiosError(error) && error.response?.status === 409 ? 'exists' : 'contact'),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const back = () => {
+    setFailure(null);
+    setStep('email');
+  };
+
+  const title =
+    step === 'email' ? t('stepper.title') : found ? t('stepper.existingUserTitle') : t('stepper.newUserTitle');
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => !open.open && !add.isPending && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="50rem" w="full" mx="3" aria-labelledby={titleId}>
+            <Dialog.Header>
+              <Dialog.Title id={titleId}>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <StepIndicator step={step} />
+              {step === 'email' ? (
+                <SchemaForm<AddUserEmailData>
+                  key="email"
+                  definition={addUserEmailForm}
+                  id={emailFormId}
+                  formData={emailData}
+                  onChange={setEmailData}
+                  onSubmit={(data) => void lookUp(data)}
+                  customValidate={emailRules}
+                  disabled={lookingUp}
+                  aria-labelledby={titleId}
+                />
+              ) : (
+                <Stack gap="4">
+                  <Box>
+                    <Text textStyle="sm" color="fg.muted">
+                      {t('fields.email')}
+                    </Text>
+                    <Text fontWeight="medium" data-testid="add-user-email">
+                      {emailData.email}
+                    </Text>
+                    {found ? (
+                      <Text textStyle="sm" color="fg.muted" mt="1">
+                        {t('stepper.existingHint')}
+                      </Text>
+                    ) : null}
+                  </Box>
+                  <SchemaForm<AddUserDetailsData>
+                    key="details"
+                    definition={detailsDefinition}
+                    id={detailsFormId}
+                    formData={details}
+                    onChange={setDetails}
+                    onSubmit={submit}
+                    lists={ROLE_LIST}
+                    disabled={add.isPending}
+                    aria-labelledby={titleId}
+                  >
+                    <Box mt="4">
+                      <AccessSwitches
+                        value={flags}
+                        onChange={setFlags}
+                        editingSelf={false}
+                        hasAICM={company.hasAICM}
+                        disabled={add.isPending}
+                      />
+                    </Box>
+                  </SchemaForm>
+                  {failure ? (
+                    <Alert.Root status="error" alignItems="center">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Description role="alert">
+                          {failure === 'exists'
+                            ? t('validation.userExists')
+                            : t('errors.addUserContact', { email: accountManagerEmail(company) })}
+                        </Alert.Description>
+                      </Alert.Content>
+                      <Button size="sm" variant="outline" onClick={() => setFailure(null)}>
+                        {t('stepper.close')}
+                      </Button>
+                    </Alert.Root>
+                  ) : null}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3" w="full" justify="space-between" wrap="wrap">
+                <Box>
+                  {step === 'details' ? (
+                    <Button variant="ghost" onClick={back} disabled={add.isPending}>
+                      {t('stepper.back')}
+                    </Button>
+                  ) : null}
+                </Box>
+                <HStack gap="3">
+                  <Button variant="outline" onClick={onClose} disabled={add.isPending}>
+                    {t('stepper.cancel')}
+                  </Button>
+                  {step === 'email' ? (
+                    <Button
+                      type="submit"
+                      form={emailFormId}
+                      colorPalette="primary"
+                      disabled={lookingUp}
+                      loading={lookingUp}
+                      loadingText={t('stepper.checking')}
+                    >
+                      {t('stepper.next')}
+                    </Button>
+                  ) : (
+                    <Button
+                      type="submit"
+                      form={detailsFormId}
+                      colorPalette="primary"
+                      disabled={!detailsValid || add.isPending}
+                      loading={add.isPending}
+                      loadingText={t('stepper.adding')}
+                    >
+                      {t('stepper.add')}
+                    </Button>
+                  )}
+                </HStack>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import type { CompanyUser } from '../../../generated/model';
+import { useSession } from '../../../lib/session/session-provider';
+import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
+import type { UserEditData } from '../utils/user-forms';
+import { toOwnUserUpdate } from '../utils/user-payloads';
+import { UserEditForm } from './user-edit-form';
+
+const fromRow = (row: CompanyUser): UserEditData => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.emailAddress,
+  userRole: row.userRole,
+});
+
+/**
+ * My Profile: the signed-in user's own record with the Update User rules for oneself (names, email,
+ * password section unless single sign-on; role shown, locked). Saves through PUT /api/users.
+ */
+export function ProfilePage({ title }: { title: string }) {
+  const { t } = useTranslation('users');
+  const auth = useAuth();
+  const { company, user: me } = useSession();
+  const headingId = useId();
+  const formId = useId();
+  const row = useCompanyUser(company?.id, me?.id);
+  const save = useSaveUser();
+  const inFlight = useRef(false);
+  const [edited, setEdited] = useState<UserEditData | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const value = edited ?? (row.data ? fromRow(row.data) : null);
+  const sso = me?.sso ?? false;
+
+  const submit = (data: UserEditData) => {
+    if (inFlight.current || !me) return;
+    inFlight.current = true;
+    save.own.mutate(
+      { data: toOwnUserUpdate(me.id, data, passwordOpen && !sso, auth.user?.access_token ?? null) },
+      {
+        onSuccess: () => {
+          setPasswordOpen(false);
+          setEdited({ ...data, currentPassword: undefined, newPassword: undefined, confirmPassword: undefined });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="5" maxW="44rem">
+      <Heading as="h1" size="2xl" id={headingId}>
+        {title}
+      </Heading>
+      <Text color="fg.muted">{t('profile.intro')}</Text>
+      {row.isError ? (
+        <Text role="alert" color="fg.error">
+          {t('errors.companyUser')}
+        </Text>
+      ) : !value || !row.data ? (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text>{t('profile.loading')}</Text>
+        </HStack>
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <UserEditForm
+              id={formId}
+              value={value}
+              onChange={setEdited}
+              onSubmit={submit}
+              editingSelf
+              sso={sso}
+              targetRole={row.data.userRole}
+              passwordOpen={passwordOpen}
+              onPasswordOpenChange={setPasswordOpen}
+              access={null}
+              disabled={save.isPending}
+              aria-labelledby={headingId}
+            >
+              <Box>
+                <Button
+                  type="submit"
+                  colorPalette="primary"
+                  disabled={save.isPending}
+                  loading={save.isPending}
+                  loadingText={t('edit.saving')}
+                >
+                  {t('profile.save')}
+                </Button>
+              </Box>
+            </UserEditForm>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import type { AccessFlags, Company, CompanyUser, UserPermissions } from '../../../generated/model';
+import { useSession } from '../../../lib/session/session-provider';
+import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
+import type { UserEditData } from '../utils/user-forms';
+import { toOwnUserUpdate } from '../utils/user-payloads';
+import { ACCESS_FLAGS, allowedFlags, NO_ACCESS } from '../utils/user-rules';
+import { UserEditForm } from './user-edit-form';
+
+export interface UserEditDialogProps {
+  company: Company;
+  target: CompanyUser;
+  onClose: () => void;
+}
+
+function flagsOf(permissions: UserPermissions): AccessFlags {
+  return Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, permissions[flag]])) as unknown as AccessFlags;
+}
+
+/**
+ * Update User (spec sections 2, 5, 6): one's own record saves names, email and password through PUT
+ * /api/users; another member's saves role and access switches through PUT /api/users/companyuser.
+ * Nothing typed is lost on a failed save: the dialog stays open with the values as they were.
+ */
+export function UserEditDialog({ company, target, onClose }: UserEditDialogProps) {
+  const { t } = useTranslation('users');
+  const auth = useAuth();
+  const { user: me } = useSession();
+  const formId = useId();
+  const titleId = useId();
+  const editingSelf = me?.id === target.userId;
+  const permissions = useUserPermissions(company.id, target.userId);
+  const save = useSaveUser();
+  const inFlight = useRef(false);
+
+  const [value, setValue] = useState<UserEditData>({
+    firstName: target.firstName,
+    lastName: target.lastName,
+    email: target.emailAddress,
+    userRole: target.userRole,
+  });
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [changedFlags, setChangedFlags] = useState<AccessFlags | null>(null);
+  const flags = changedFlags ?? (permissions.data ? flagsOf(permissions.data) : null);
+  const ready = editingSelf || flags !== null;
+
+  const submit = (data: UserEditData) => {
+    if (inFlight.current || !ready || (!editingSelf && !flags)) return;
+    inFlight.current = true;
+    const settle = {
+      onSuccess: onClose,
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    };
+    const token = auth.user?.access_token ?? null;
+    if (editingSelf) {
+      save.own.mutate({ data: toOwnUserUpdate(target.userId, data, passwordOpen && !me?.sso, token) }, settle);
+      return;
+    }
+    save.other.mutate(
+      {
+        data: {
+          ...toOwnUserUpdate(target.userId, data, false, token),
+          ...allowedFlags(flags ?? NO_ACCESS, company.hasAICM),
+          userRole: data.userRole ?? target.userRole,
+          authorizingUser: me?.email ?? '',
+          companyId: company.id,
+          companyLegacyId: company.legacyId,
+        },
+      },
+      settle,
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !save.isPending && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="44rem" mx="3" aria-labelledby={titleId}>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title id={titleId}>{t('edit.title')}</Dialog.Title>
+              <Dialog.Description color="fg.muted" textStyle="sm">
+                {target.fullName} · {t(`roles.${target.userRole}`)}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              {permissions.isError && !editingSelf ? (
+                <Text role="alert" color="fg.error" mb="3">
+                  {t('errors.permissions')}
+                </Text>
+              ) : null}
+              {!ready && permissions.isPending ? (
+                <HStack role="status" gap="2" mb="3">
+                  <Spinner size="sm" />
+                  <Text>{t('edit.loadingPermissions')}</Text>
+                </HStack>
+              ) : null}
+              <UserEditForm
+                id={formId}
+                value={value}
+                onChange={setValue}
+                onSubmit={submit}
+                editingSelf={editingSelf}
+                sso={me?.sso ?? false}
+                targetRole={target.userRole}
+                passwordOpen={passwordOpen}
+                onPasswordOpenChange={setPasswordOpen}
+                access={flags ? { value: flags, onChange: setChangedFlags, hasAICM: company.hasAICM } : null}
+                disabled={save.isPending}
+                aria-labelledby={titleId}
+              />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+                {t('edit.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="primary"
+                disabled={!ready || save.isPending}
+                loading={save.isPending}
+                loadingText={t('edit.saving')}
+              >
+                {t('edit.save')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

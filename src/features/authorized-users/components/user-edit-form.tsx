@@ -1,0 +1,120 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm, type SchemaFormValidate } from '../../../components/schema-form/schema-form';
+import type { UserRole } from '../../../generated/model';
+import { type AccessFlags } from '../../../generated/model';
+import { addFieldError, userEditForm, withFieldStates, type UserEditData } from '../utils/user-forms';
+import { roleOptions, showsPasswordSection } from '../utils/user-rules';
+import { passwordErrors } from '../utils/user-validation';
+import { AccessSwitches } from './access-switches';
+
+export interface UserEditFormProps {
+  id: string;
+  value: UserEditData;
+  onChange: (value: UserEditData) => void;
+  /** Called with valid data only (Enter in a field saves too). */
+  onSubmit: (value: UserEditData) => void;
+  editingSelf: boolean;
+  sso: boolean;
+  /** The role the target holds now (decides whether Owner is offered). */
+  targetRole: UserRole;
+  passwordOpen: boolean;
+  onPasswordOpenChange: (open: boolean) => void;
+  /** The access switches, or null where they are not shown (My Profile). */
+  access?: { value: AccessFlags; onChange: (value: AccessFlags) => void; hasAICM: boolean } | null;
+  disabled?: boolean;
+  'aria-labelledby'?: string;
+  /** Rendered after the switches, inside the form (extra buttons). */
+  children?: ReactNode;
+}
+
+const EMPTY_PASSWORDS = { currentPassword: undefined, newPassword: undefined, confirmPassword: undefined };
+
+function usePasswordRules(passwordOpen: boolean): SchemaFormValidate<UserEditData> {
+  return useCallback<SchemaFormValidate<UserEditData>>(
+    (data, errors) => {
+      for (const [field, key] of passwordErrors(data ?? {}, passwordOpen)) addFieldError(errors, field, key);
+      return errors;
+    },
+    [passwordOpen],
+  );
+}
+
+/**
+ * The user form of the Update User dialog and of My Profile (spec section 5): names and email editable
+ * only on one's own record, the role locked on one's own, the password section only for oneself without
+ * single sign-on, and the access switches.
+ */
+export function UserEditForm(props: UserEditFormProps) {
+  const { id, value, onChange, onSubmit, editingSelf, sso, targetRole, passwordOpen, onPasswordOpenChange } = props;
+  const { access, disabled = false, children } = props;
+  const { t } = useTranslation('users');
+  const passwordAllowed = showsPasswordSection(editingSelf, sso);
+  const passwordShown = passwordAllowed && passwordOpen;
+  const validate = usePasswordRules(passwordShown);
+
+  const definition = useMemo(() => {
+    const locked = editingSelf ? undefined : 'disabled';
+    const password = passwordShown ? undefined : 'hidden';
+    return withFieldStates(userEditForm, {
+      firstName: locked,
+      lastName: locked,
+      email: locked,
+      userRole: editingSelf ? 'disabled' : undefined,
+      currentPassword: password,
+      newPassword: password,
+      confirmPassword: password,
+    });
+  }, [editingSelf, passwordShown]);
+
+  const lists = useMemo(
+    () => ({
+      roles: roleOptions(editingSelf, targetRole).map((role) => ({ value: role, label: `users:roles.${role}` })),
+    }),
+    [editingSelf, targetRole],
+  );
+
+  const togglePassword = () => {
+    if (passwordOpen) onChange({ ...value, ...EMPTY_PASSWORDS });
+    onPasswordOpenChange(!passwordOpen);
+  };
+
+  return (
+    <SchemaForm<UserEditData>
+      definition={definition}
+      id={id}
+      formData={value}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      customValidate={validate}
+      lists={lists}
+      disabled={disabled}
+      aria-labelledby={props['aria-labelledby']}
+    >
+      <Stack gap="4" mt="4">
+        {passwordAllowed ? (
+          <Box>
+            <Button type="button" variant="outline" size="sm" onClick={togglePassword} disabled={disabled}>
+              {passwordOpen ? t('password.cancelUpdate') : t('password.change')}
+            </Button>
+          </Box>
+        ) : editingSelf && sso ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('password.ssoNote')}
+          </Text>
+        ) : null}
+        {access ? (
+          <AccessSwitches
+            value={access.value}
+            onChange={access.onChange}
+            editingSelf={editingSelf}
+            hasAICM={access.hasAICM}
+            disabled={disabled}
+          />
+        ) : null}
+        {children}
+      </Stack>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,98 @@
+import { UserRole, type AccessFlags, type CompanyUser } from '../../../generated/model';
+
+/** Status filter values of the user list (spec section 9). */
+export const USER_STATUS_FILTER = { all: 2, active: 1, inactive: 0 } as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTER)[keyof typeof USER_STATUS_FILTER];
+
+export const USER_PAGE_SIZES = [10, 25, 100];
+
+/** The seven per-user access switches, in the order of spec section 6. */
+export const ACCESS_FLAGS = [
+  'accessJobs',
+  'accessResumes',
+  'accessApplicants',
+  'accessReports',
+  'editAllJobPostings',
+  'accessOFCCPAccountManagement',
+  'accessDiversitySourcing',
+] as const satisfies readonly (keyof AccessFlags)[];
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+
+export const NO_ACCESS: AccessFlags = {
+  accessJobs: false,
+  accessResumes: false,
+  accessApplicants: false,
+  accessReports: false,
+  editAllJobPostings: false,
+  accessOFCCPAccountManagement: false,
+  accessDiversitySourcing: false,
+};
+
+export const isManager = (role: UserRole | null | undefined): boolean =>
+  role === UserRole.Owner || role === UserRole.Administrator;
+
+/** Owner and Administrator see Add User and Export. */
+export const canManageUsers = isManager;
+
+/**
+ * Row actions (status switch, Update User): another user's only for an Owner or Administrator acting on a
+ * non-owner; everyone may update themselves.
+ */
+export function canUpdateUser(actor: { userId: number; role: UserRole | null | undefined }, target: CompanyUser) {
+  if (target.userId === actor.userId) return true;
+  return isManager(actor.role) && target.userRole !== UserRole.Owner;
+}
+
+/** The status switch follows the same rule, except that nobody deactivates themselves. */
+export function canChangeStatus(actor: { userId: number; role: UserRole | null | undefined }, target: CompanyUser) {
+  return target.userId !== actor.userId && canUpdateUser(actor, target);
+}
+
+/** Roles offered in the user dialog: Owner only to an owner editing themselves. */
+export function roleOptions(editingSelf: boolean, targetRole: UserRole): UserRole[] {
+  return editingSelf && targetRole === UserRole.Owner
+    ? [UserRole.Owner, UserRole.Administrator, UserRole.User]
+    : [UserRole.Administrator, UserRole.User];
+}
+
+/** A switch is editable only on another user's record, and Diversity Sourcing only with AICM. */
+export function accessSwitchEnabled(flag: AccessFlag, editingSelf: boolean, hasAICM: boolean): boolean {
+  if (editingSelf) return false;
+  return flag !== 'accessDiversitySourcing' || hasAICM;
+}
+
+/** What a saved record may carry for the access switches: Diversity Sourcing is off without AICM. */
+export function allowedFlags(flags: AccessFlags, hasAICM: boolean): AccessFlags {
+  return { ...flags, accessDiversitySourcing: hasAICM && flags.accessDiversitySourcing };
+}
+
+/** The password section shows only on one's own record and never for single-sign-on users. */
+export const showsPasswordSection = (editingSelf: boolean, sso: boolean): boolean => editingSelf && !sso;
+
+export function matchesStatus(user: CompanyUser, status: UserStatusFilter): boolean {
+  if (status === USER_STATUS_FILTER.all) return true;
+  return user.isActiveForCompany === (status === USER_STATUS_FILTER.active);
+}
+
+/** Case-insensitive search over full name and email; whitespace-only searches match everyone. */
+export function matchesSearch(user: CompanyUser, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (wanted === '') return true;
+  const name = `${user.firstName} ${user.lastName}`.toLowerCase();
+  return (
+    name.includes(wanted) ||
+    user.fullName.toLowerCase().includes(wanted) ||
+    user.emailAddress.toLowerCase().includes(wanted)
+  );
+}
+
+export function filterUsers(users: readonly CompanyUser[], search: string, status: UserStatusFilter): CompanyUser[] {
+  return users.filter((user) => matchesStatus(user, status) && matchesSearch(user, search));
+}
+
+/** A server failure that names 'Password' gets the password toast (spec section 5). */
+export function mentionsPassword(body: unknown): boolean {
+  if (body === null || body === undefined) return false;
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return text.includes('Password');
+}
