@@ -18,6 +18,9 @@ const server = setupServer(
   http.get('https://api.example.test/api/abi/observances', record),
   http.post('https://gateway.example.test/r/Dashboard/OutreachPipelineData', record),
   http.get('https://api.example.test/api/users', () => HttpResponse.json({ status: 401 }, { status: 401 })),
+  http.post('https://gateway.example.test/r/Dashboard/OrganizationEngagementSummary', () =>
+    HttpResponse.json({ status: 401 }, { status: 401 }),
+  ),
   http.put('https://api.example.test/api/Notifications/read', () => {
     seen.push({ url: 'mark-read', authorization: null });
     return new HttpResponse(null, { status: 204 });
@@ -83,5 +86,14 @@ describe('apiRequest (the orval mutator)', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     await expect(apiRequest({ url: '/api/companies', method: 'GET' })).resolves.toEqual({ ok: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 of the outreach gateway to the screen (the service token, not the session)', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    await expect(
+      apiRequest({ url: '/r/Dashboard/OrganizationEngagementSummary', method: 'POST', data: {} }),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

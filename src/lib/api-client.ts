@@ -11,7 +11,11 @@ export interface ApiClientConfig {
   getAccessToken: () => string | null | undefined;
   /** Whether the signed-in staff member is impersonating (adds previewFeatures to every request). */
   isImpersonating: () => boolean;
-  /** Called once per 401 answer; the auth layer decides what to do (sign in again, once). */
+  /**
+   * Called once per 401 answer of the API; the auth layer decides what to do (sign in again, once). A 401
+   * of the outreach gateway is about the outreach service token, not the portal session: the calling
+   * screen handles it (the dashboard's 'Unable to authenticate user').
+   */
   onUnauthorized: (error: AxiosError) => void;
 }
 
@@ -30,8 +34,10 @@ export function configureApiClient(changes: Partial<ApiClientConfig>): void {
 
 export const axiosInstance = axios.create();
 
+const isGatewayPath = (url: string | undefined) => (url ?? '').startsWith(GATEWAY_PREFIX);
+
 export function baseUrlFor(url: string): string {
-  return url.startsWith(GATEWAY_PREFIX) ? config.gatewayBaseUrl : config.apiBaseUrl;
+  return isGatewayPath(url) ? config.gatewayBaseUrl : config.apiBaseUrl;
 }
 
 axiosInstance.interceptors.request.use((request) => {
@@ -46,7 +52,9 @@ axiosInstance.interceptors.request.use((request) => {
 });
 
 axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) config.onUnauthorized(error);
+  if (error instanceof AxiosError && error.response?.status === 401 && !isGatewayPath(error.config?.url)) {
+    config.onUnauthorized(error);
+  }
   return Promise.reject(error);
 });
 

@@ -1,0 +1,101 @@
+/**
+ * A chart with its text alternatives: a <figure> whose caption is a heading, a one-sentence summary
+ * (visible, so sighted and screen-reader users read the same numbers), the chart, and a
+ * "Show data table" toggle revealing the chart's data in the product's DataTable.
+ *
+ * Usage:
+ * ```tsx
+ * <ChartFigure
+ *   title={t('breakdownTitle')}                    // the figure's heading (h2 by default: headingLevel)
+ *   summary={t('breakdownSummary', { list })}     // a sentence that states the chart's numbers
+ *   columns={columns} rows={rows}                 // the data table (tanstack ColumnDef, DataTable)
+ *   actions={<ActionTypeChooser />}               // optional controls beside the heading
+ *   emptyMessage={allZero ? t('noJobsSent') : undefined}  // replaces summary, chart and table
+ *   status={query.isPending ? <Skeleton height="400px" /> : undefined}  // loading or error, same place
+ * >
+ *   <BarChart ariaLabel={t('breakdownTitle')} data={bars} scale="percent" />
+ * </ChartFigure>
+ * ```
+ */
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ColumnDef } from '../data-table/data-table';
+
+export interface ChartFigureProps<Row> {
+  title: string;
+  headingLevel?: 2 | 3 | 4;
+  summary: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tanstack's own idiom for mixed value types
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  /** Controls shown beside the heading (a chooser, an export button). */
+  actions?: ReactNode;
+  /** When set, the figure shows this message instead of summary, chart and table. */
+  emptyMessage?: string;
+  /** Loading placeholder or error message: when set, shown instead of summary, chart and table. */
+  status?: ReactNode;
+  children: ReactNode;
+}
+
+export function ChartFigure<Row>({
+  title,
+  headingLevel = 2,
+  summary,
+  columns,
+  rows,
+  actions,
+  emptyMessage,
+  status,
+  children,
+}: ChartFigureProps<Row>) {
+  const { t } = useTranslation('charts');
+  const headingId = useId();
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+
+  return (
+    <Box as="figure" aria-labelledby={headingId} m="0" display="flex" flexDirection="column" gap="3">
+      <Flex as="figcaption" gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as={`h${headingLevel}`} id={headingId} size="lg">
+          {title}
+        </Heading>
+        {actions}
+      </Flex>
+      {status ? (
+        status
+      ) : emptyMessage ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted" data-testid="chart-empty">
+          {emptyMessage}
+        </Text>
+      ) : (
+        <>
+          <Text data-testid="chart-summary">{summary}</Text>
+          {children}
+          <Box>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((shown) => !shown)}
+            >
+              {t(tableShown ? 'hideTable' : 'showTable')}
+            </Button>
+          </Box>
+          <Box id={tableId} hidden={!tableShown}>
+            {tableShown ? (
+              <DataTable
+                caption={t('tableCaption', { title })}
+                captionHidden
+                columns={columns}
+                data={rows}
+                pagination={false}
+              />
+            ) : null}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

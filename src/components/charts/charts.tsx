@@ -1,0 +1,61 @@
+/**
+ * The product's charts: nivo drawings loaded on demand, each with a text alternative.
+ *
+ * nivo never reaches the first chunk nor any chunk loaded before a chart is on screen: the nivo
+ * modules are imported with React.lazy, and while they download a placeholder of the same fixed
+ * height holds the space (no layout shift).
+ *
+ * Usage (wrap every chart in a ChartFigure, chart-figure.tsx, which adds heading, summary and data table):
+ * ```tsx
+ * <BarChart ariaLabel={t('breakdownTitle')} data={[{ id: 'women', label: t('women'), value: 42.5 }]}
+ *           scale="percent" layout="horizontal" height={320} />            // labels dark < 50 %, light ≥ 50 %
+ * <LineChart ariaLabel={t('viewsTitle')} xLegend={t('weekOf')}
+ *            series={[{ id: 'views', label: t('views'), points: [{ x: '11/02/2026', y: 12 }] }]} />
+ * <PieChart ariaLabel={t('genderTitle')} innerRadius={0.5} data={slices}
+ *           formatValue={(v) => formatters.percent(v, 1)} />            // doughnut; 0 for a pie
+ * ```
+ * Every chart takes `svgRef` to reach the rendered <svg> (chart-image.ts: chartToPngBlob).
+ */
+import { Skeleton } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_CHART_HEIGHT } from './chart-theme';
+import type { BarChartProps, LineChartProps, PieChartProps } from './chart-types';
+import { LineLegend } from './line-legend';
+
+const NivoBar = lazy(() => import('./nivo-bar').then((module) => ({ default: module.NivoBar })));
+const NivoLine = lazy(() => import('./nivo-line').then((module) => ({ default: module.NivoLine })));
+const NivoPie = lazy(() => import('./nivo-pie').then((module) => ({ default: module.NivoPie })));
+
+/** The placeholder of a chart (or of a section still loading its data): the chart's exact height. */
+export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: number }) {
+  const { t } = useTranslation('charts');
+  return <Skeleton height={`${height}px`} width="100%" borderRadius="md" role="status" aria-label={t('loading')} />;
+}
+
+export function BarChart(props: BarChartProps) {
+  return (
+    <Suspense fallback={<ChartSkeleton height={props.height} />}>
+      <NivoBar {...props} />
+    </Suspense>
+  );
+}
+
+export function LineChart(props: LineChartProps) {
+  return (
+    <>
+      <Suspense fallback={<ChartSkeleton height={props.height} />}>
+        <NivoLine {...props} />
+      </Suspense>
+      <LineLegend series={props.series} />
+    </>
+  );
+}
+
+export function PieChart(props: PieChartProps) {
+  return (
+    <Suspense fallback={<ChartSkeleton height={props.height} />}>
+      <NivoPie {...props} />
+    </Suspense>
+  );
+}

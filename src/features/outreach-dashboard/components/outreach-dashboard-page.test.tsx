@@ -1,0 +1,155 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Company } from '../../../generated/model';
+import { configureApiClient } from '../../../lib/api-client';
+import { initI18n } from '../../../lib/i18n';
+import type { Session } from '../../../lib/session/session-types';
+import { OutreachDashboardPage } from './outreach-dashboard-page';
+
+Object.assign(globalThis, {
+  IS_REACT_ACT_ENVIRONMENT: true,
+  // jsdom has no ResizeObserver; Chakra's segment group measures its indicator with one.
+  ResizeObserver: class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+});
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('../../../lib/session/session-provider', () => ({ useSession: () => session.current }));
+
+/** Per company: its token and its total of job links sent; 1002 has no token. */
+const TOTALS: Record<number, number> = { 1001: 633, 1003: 41 };
+const calls: { path: string; authorization: string | null; body: unknown }[] = [];
+let pipelineStatus = 200;
+
+const zero = { minorities: 0, veterans: 0, iwd: 0, women: 0, stateWorkforce: 0, other: 0 };
+const companyOfToken = (request: Request) => Number(request.headers.get('authorization')?.replace('Bearer jwt-', ''));
+
+const server = setupServer(
+  http.get('*/api/Outreach', ({ request }) => {
+    const companyId = Number(new URL(request.url).searchParams.get('CompanyId'));
+    if (!(companyId in TOTALS)) return HttpResponse.json({ title: 'Not found', status: 404 }, { status: 404 });
+    return HttpResponse.json({ jwt: `jwt-${companyId}` });
+  }),
+  http.post('*/r/Dashboard/:name', async ({ request, params }) => {
+    const body = await request.json();
+    calls.push({ path: String(params['name']), authorization: request.headers.get('authorization'), body });
+    const total = TOTALS[companyOfToken(request)] ?? 0;
+    if (params['name'] === 'OutreachPipelineData') {
+      if (pipelineStatus !== 200) return HttpResponse.json({ status: pipelineStatus }, { status: pipelineStatus });
+      return HttpResponse.json({ total, breakdown: [{ partnerOrganizationCategory: 0, numberOfJobLinksSent: total }] });
+    }
+    if (params['name'] === 'OutreachActionCategoryBreakdown') {
+      return HttpResponse.json({ jobsSent: { ...zero, women: total }, jobViews: zero, applicants: zero });
+    }
+    return HttpResponse.json([]);
+  }),
+);
+
+const company = (id: number) => ({ id, name: `Company ${id}` }) as Company;
+const sessionFor = (id: number): Session => ({
+  status: 'ready',
+  user: null,
+  companies: [company(1001), company(1002), company(1003)],
+  company: company(id),
+  impersonating: false,
+  selectCompany: () => undefined,
+  signOut: async () => undefined,
+  refreshUser: async () => undefined,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+let client: QueryClient;
+const onUnauthorized = vi.fn();
+
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  await initI18n(['en']);
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  calls.length = 0;
+  pipelineStatus = 200;
+  onUnauthorized.mockReset();
+  configureApiClient({ getAccessToken: () => 'portal-token', onUnauthorized });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+  server.resetHandlers();
+});
+
+async function show(companyId: number) {
+  session.current = sessionFor(companyId);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <ChakraProvider value={defaultSystem}>
+          <OutreachDashboardPage title="Outreach Dashboard" />
+        </ChakraProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const count = () =>
+  container.querySelector('[role="tabpanel"]:not([hidden]) [data-testid="pipeline-count"]')?.textContent;
+
+describe('OutreachDashboardPage', () => {
+  it('calls the gateway with the company token for the last month to today, and shows the numbers', async () => {
+    await show(1001);
+    await vi.waitFor(() => expect(count()).toBe('633'));
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      'OrganizationEngagementSummary',
+      'OutreachActionCategoryBreakdown',
+      'OutreachPipelineData',
+    ]);
+    for (const call of calls) expect(call.authorization).toBe('Bearer jwt-1001');
+    const today = new Date();
+    const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
+    const us = (date: Date) =>
+      `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
+    expect(calls[0]?.body).toEqual({ StartDate: us(monthAgo), EndDate: us(today) });
+  });
+
+  it('fetches again for another company, with that company’s token', async () => {
+    await show(1001);
+    await vi.waitFor(() => expect(count()).toBe('633'));
+    calls.length = 0;
+    await show(1003);
+    await vi.waitFor(() => expect(count()).toBe('41'));
+    expect(calls.length).toBe(3);
+    for (const call of calls) expect(call.authorization).toBe('Bearer jwt-1003');
+  });
+
+  it('says not authorized for a company without a token, and calls no gateway', async () => {
+    await show(1002);
+    await vi.waitFor(() => expect(container.textContent).toContain('You are not authorized to view the Dashboard.'));
+    expect(calls).toEqual([]);
+  });
+
+  it('a gateway 401 shows Unable to authenticate user and does not restart the portal sign-in', async () => {
+    pipelineStatus = 401;
+    await show(1001);
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Unable to authenticate user'),
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The other sections still show their data.
+    await vi.waitFor(() => expect(container.textContent).toContain('No community organizations received job links'));
+  });
+});

@@ -1,0 +1,103 @@
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardPeriod } from '../../../generated/model';
+import { defaultRange, parseUsDate } from '../../../lib/dates';
+import { useFormatters } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-provider';
+import {
+  sectionError,
+  useEngagementSummary,
+  useOutreachBreakdown,
+  useOutreachPipeline,
+  useOutreachToken,
+} from '../api/use-outreach-dashboard';
+import { BreakdownSection } from './breakdown-section';
+import { EngagementSection } from './engagement-section';
+import { PipelineSection } from './pipeline-section';
+
+/**
+ * The period is the last month to today in the user's own calendar (the browser's date): the
+ * gateway takes calendar dates, and the server's UTC clock would move "today" a day early or late
+ * for users far from UTC. It is computed once per visit, so the three calls agree on it.
+ */
+function usePeriod(): DashboardPeriod {
+  return useMemo(() => {
+    const { from, to } = defaultRange('dashboard', new Date());
+    return { StartDate: from, EndDate: to };
+  }, []);
+}
+
+/** Outreach dashboard (spec section 2): pipeline tabs, breakdown chart and engagement summary. */
+export function OutreachDashboardPage({ title }: { title: string }) {
+  const { t } = useTranslation('outreach-dashboard');
+  const formatters = useFormatters();
+  const { company } = useSession();
+  const companyId = company?.id;
+  const period = usePeriod();
+  const token = useOutreachToken(companyId);
+  const args = { companyId, jwt: token.jwt, period };
+  const pipeline = useOutreachPipeline(args);
+  const breakdown = useOutreachBreakdown(args);
+  const engagement = useEngagementSummary(args);
+
+  const from = parseUsDate(period.StartDate);
+  const to = parseUsDate(period.EndDate);
+  const header = (
+    <Stack gap="1">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      {from && to ? (
+        <Text color="fg.muted">{t('period', { from: formatters.date(from), to: formatters.date(to) })}</Text>
+      ) : null}
+    </Stack>
+  );
+
+  if (token.missing) {
+    return (
+      <Stack gap="5">
+        {header}
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{t('notAuthorized')}</Alert.Description>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+  if (token.isError) {
+    return (
+      <Stack gap="5">
+        {header}
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{t('failedToLoad')}</Alert.Description>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const waiting = !token.jwt;
+  return (
+    <Stack gap="6">
+      {header}
+      <PipelineSection
+        pipeline={pipeline.data}
+        loading={waiting || pipeline.isPending}
+        error={sectionError(pipeline.error)}
+      />
+      <Stack as="section" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
+        <BreakdownSection
+          breakdown={breakdown.data}
+          loading={waiting || breakdown.isPending}
+          error={sectionError(breakdown.error)}
+        />
+      </Stack>
+      <EngagementSection
+        rows={engagement.data}
+        loading={waiting || engagement.isPending}
+        error={sectionError(engagement.error)}
+      />
+    </Stack>
+  );
+}
