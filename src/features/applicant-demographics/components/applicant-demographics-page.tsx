@@ -1,0 +1,160 @@
+import { Alert, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chartToPngBlob } from '../../../components/charts/chart-image';
+import { notifyError } from '../../../components/ui/toaster';
+import { defaultRange, isDateRangeValid, NO_RANGE_RULES } from '../../../lib/dates';
+import { saveFile } from '../../../lib/download';
+import { useFormatters } from '../../../lib/format';
+import { textField, usDateField, useUrlState, type UrlFields } from '../../../lib/use-url-state';
+import {
+  demographicsErrorKind,
+  useApplicantDemographics,
+  type DemographicsFilters,
+} from '../api/use-applicant-demographics';
+import { categoryShares, genderShares } from '../utils/percentages';
+import { DemographicsFilter } from './demographics-filter';
+import { ShareChart } from './share-chart';
+
+const FIELDS: UrlFields<DemographicsFilters> = {
+  from: usDateField,
+  to: usDateField,
+  jobTitle: textField,
+  location: textField,
+};
+
+/**
+ * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
+ * the applicant total, the diversity-category bars and the gender doughnut, and an Export of both images.
+ */
+export function ApplicantDemographicsPage({ title }: { title: string }) {
+  const { t } = useTranslation('applicant-demographics');
+  const formatters = useFormatters();
+  const [today] = useState(() => new Date());
+  const defaults = useMemo<DemographicsFilters>(
+    () => ({ ...defaultRange('demographics', today), jobTitle: '', location: '' }),
+    [today],
+  );
+  const isValid = useCallback(
+    (filters: DemographicsFilters) => isDateRangeValid(filters, NO_RANGE_RULES, today),
+    [today],
+  );
+  const [filters, setFilters] = useUrlState(FIELDS, defaults, { isValid });
+  const report = useApplicantDemographics(filters, () => notifyError(t('errors.unauthenticated')));
+
+  const errorKind = report.error ? demographicsErrorKind(report.error) : null;
+  useEffect(() => {
+    // The 401 message was raised as the call failed (useApplicantDemographics).
+    if (errorKind === 'failed') notifyError(t('errors.failed'));
+  }, [errorKind, t]);
+
+  const search = (next: DemographicsFilters) => {
+    const same = (Object.keys(FIELDS) as (keyof DemographicsFilters)[]).every((key) => next[key] === filters[key]);
+    if (same) void report.refetch();
+    else setFilters(next);
+  };
+
+  const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
+  const data = report.data;
+  const categories = useMemo(
+    () => (data ? categoryShares(data.totalApplicantsByDiversityCategory, data.totalApplicants) : []),
+    [data],
+  );
+  const genders = useMemo(() => (data ? genderShares(data.totalApplicantsByGender) : []), [data]);
+  const shownRange = {
+    from: formatters.date(usDateField.format(filters.from)),
+    to: formatters.date(usDateField.format(filters.to)),
+  };
+  const empty = data !== undefined && data.totalApplicants === 0;
+
+  const diversitySvg = useRef<SVGSVGElement>(null);
+  const genderSvg = useRef<SVGSVGElement>(null);
+  const [exporting, setExporting] = useState(false);
+  // State reaches the button a render later; the ref stops a double click's second click at once.
+  const busy = useRef(false);
+  const exportImages = async () => {
+    const charts = [diversitySvg.current, genderSvg.current];
+    if (busy.current || charts.some((svg) => svg === null)) return;
+    busy.current = true;
+    setExporting(true);
+    try {
+      // MM-DD-YYYY: '/' cannot appear in a file name.
+      const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
+      const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
+      saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
+      saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
+    } catch {
+      notifyError(t('errors.failed'));
+    } finally {
+      busy.current = false;
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Button
+          variant="outline"
+          onClick={() => void exportImages()}
+          loading={exporting}
+          loadingText={t('export.working')}
+          disabled={!data || empty}
+        >
+          {t('export.button')}
+        </Button>
+      </Flex>
+
+      <DemographicsFilter value={filters} today={today} onSearch={search} searching={report.isFetching} />
+
+      {errorKind ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{t(`errors.${errorKind}`)}</Alert.Description>
+        </Alert.Root>
+      ) : (
+        <>
+          <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {t('total')}
+            </Text>
+            <Text as="dd" textStyle="3xl" fontWeight="semibold" minH="10" data-testid="total-applicants">
+              {data ? (
+                formatters.number(data.totalApplicants)
+              ) : (
+                <Skeleton as="span" display="inline-block" height="8" width="24" />
+              )}
+            </Text>
+          </Box>
+          {empty ? (
+            <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
+              {t('empty', shownRange)}
+            </Text>
+          ) : (
+            <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
+              <ShareChart
+                kind="diversity"
+                rows={categories}
+                total={data?.totalApplicants ?? 0}
+                loading={report.isPending}
+                label={label}
+                svgRef={diversitySvg}
+              />
+              <ShareChart
+                kind="gender"
+                rows={genders}
+                total={data?.totalApplicants ?? 0}
+                loading={report.isPending}
+                label={label}
+                svgRef={genderSvg}
+              />
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  choiceField,
+  integerField,
+  readUrlState,
+  textField,
+  usDateField,
+  writeUrlState,
+  type UrlFields,
+} from './use-url-state';
+
+interface Filters {
+  title: string;
+  page: number;
+  chart: 'views' | 'clicks';
+}
+
+const fields: UrlFields<Filters> = {
+  title: textField,
+  page: integerField(1),
+  chart: choiceField(['views', 'clicks'] as const),
+};
+const defaults: Filters = { title: '', page: 1, chart: 'views' };
+
+const read = (query: string, isValid?: (state: Filters) => boolean) =>
+  readUrlState(new URLSearchParams(query), fields, defaults, { isValid });
+
+describe('readUrlState', () => {
+  it('takes the defaults for an empty query', () => {
+    expect(read('')).toEqual(defaults);
+  });
+
+  it('reads every valid field', () => {
+    expect(read('title=Nurse%20%26%20Aide&page=3&chart=clicks')).toEqual({
+      title: 'Nurse & Aide',
+      page: 3,
+      chart: 'clicks',
+    });
+  });
+
+  it('falls back per field for values the screen cannot use', () => {
+    expect(read('page=0&chart=pie&title=x')).toEqual({ ...defaults, title: 'x' });
+    expect(read('page=1.5')).toEqual(defaults);
+    expect(read('page=-2')).toEqual(defaults);
+    expect(read('page=abc')).toEqual(defaults);
+    expect(read('page=99999999999999999999')).toEqual(defaults);
+  });
+
+  it('falls back entirely when the cross-field rule fails', () => {
+    const noBigPagesForClicks = (state: Filters) => !(state.chart === 'clicks' && state.page > 5);
+    expect(read('chart=clicks&page=9&title=a', noBigPagesForClicks)).toEqual(defaults);
+    expect(read('chart=clicks&page=2&title=a', noBigPagesForClicks)).toEqual({ title: 'a', page: 2, chart: 'clicks' });
+  });
+
+  it('ignores parameters that are not fields', () => {
+    expect(read('other=1&page=2')).toEqual({ ...defaults, page: 2 });
+  });
+});
+
+describe('writeUrlState', () => {
+  it('keeps unrelated parameters and leaves out empty text', () => {
+    const written = writeUrlState(new URLSearchParams('other=1&title=old'), fields, { ...defaults, page: 4 });
+    expect(written.get('other')).toBe('1');
+    expect(written.has('title')).toBe(false);
+    expect(written.get('page')).toBe('4');
+    expect(written.get('chart')).toBe('views');
+  });
+
+  it('round-trips every valid state through the query string', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          title: fc.string(),
+          page: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+          chart: fc.constantFrom('views' as const, 'clicks' as const),
+        }),
+        (state) => {
+          const query = writeUrlState(new URLSearchParams(), fields, state).toString();
+          expect(read(query)).toEqual(state);
+        },
+      ),
+    );
+  });
+
+  it('never throws on an arbitrary query and always yields a usable state', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const state = read(query);
+        expect(Number.isInteger(state.page) && state.page >= 1).toBe(true);
+        expect(['views', 'clicks']).toContain(state.chart);
+      }),
+    );
+  });
+});
+
+describe('usDateField', () => {
+  it('reads yyyy-MM-dd as MM/DD/YYYY and writes it back', () => {
+    expect(usDateField.parse('2026-08-22')).toBe('08/22/2026');
+    expect(usDateField.format('08/22/2026')).toBe('2026-08-22');
+  });
+
+  it('rejects anything that is not a real calendar day', () => {
+    for (const raw of ['2026-02-30', '08/22/2026', '2026-8-22', '2026-08-22T00:00:00Z', 'yesterday', '']) {
+      expect(usDateField.parse(raw)).toBeUndefined();
+    }
+  });
+});

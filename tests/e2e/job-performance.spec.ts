@@ -1,0 +1,352 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page, type Response } from './support/test';
+import { readSheet } from 'read-excel-file/node';
+import { paths } from '../../src/config/paths';
+import { bucketByWeek } from '../../src/features/job-performance/utils/week-buckets';
+import type {
+  JobPerformanceByDateRow,
+  JobPerformanceDetailRow,
+  JobPerformanceSummaryRow,
+} from '../../src/generated/model';
+import { switchCompany } from './support/company';
+import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
+import { signIn } from './support/sign-in';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PAGE = paths.reportsJobPerformance.href();
+/** The default range is three months back from the demo day. */
+const DEFAULT_FROM = isoMonthsBack(3);
+const DEFAULT_TO = DEMO_TODAY;
+
+const en = new Intl.NumberFormat('en-US');
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const isCall = (name: string) => (response: Response) =>
+  new URL(response.url()).pathname === `/api/reports/jobperformance/${name}` && response.request().method() === 'GET';
+
+/** Opens the page (signing in) and captures the summary and details answers the page shows. */
+async function openReport(page: Page, path = PAGE) {
+  const summary = page.waitForResponse(isCall('summary'));
+  const details = page.waitForResponse(isCall('details'));
+  await signIn(page, 'owner@demo.test', { path });
+  const [summaryResponse, detailsResponse] = await Promise.all([summary, details]);
+  return {
+    summaryUrl: new URL(summaryResponse.url()),
+    summary: (await summaryResponse.json()) as JobPerformanceSummaryRow[],
+    details: (await detailsResponse.json()) as JobPerformanceDetailRow[],
+  };
+}
+
+const fromField = (page: Page) => page.getByRole('textbox', { name: 'From Date' });
+const toField = (page: Page) => page.getByRole('textbox', { name: 'To Date' });
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const detailsTable = (page: Page) => page.getByRole('table', { name: 'Views and apply clicks per job' });
+const figure = (page: Page, name: string) =>
+  page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * Types a date as a user does, key by key at a typist's pace, after erasing it with Backspace. (Playwright's
+ * fill(), a programmatic select-all and insert, is not always taken by the mask once the error focus has
+ * moved into the field, and keys sent with no delay at all can be dropped by the masked field.)
+ */
+async function typeDate(field: Locator, value: string) {
+  await field.click();
+  await field.press('End');
+  for (let count = (await field.inputValue()).length; count > 0; count -= 1) await field.press('Backspace');
+  if (value) await field.pressSequentially(value, { delay: 40 });
+  await expect(field).toHaveValue(value);
+}
+
+async function setRange(page: Page, from: string, to: string) {
+  await typeDate(fromField(page), from);
+  await typeDate(toField(page), to);
+}
+
+test.describe('Job Performance', () => {
+  test('shows the totals, weekly chart and details of the seeded data for the default three months', async ({
+    page,
+  }) => {
+    const { summaryUrl, summary, details } = await openReport(page);
+    expect(summaryUrl.searchParams.get('StartDate')).toBe(DEFAULT_FROM);
+    expect(summaryUrl.searchParams.get('EndDate')).toBe(DEFAULT_TO);
+    expect(summaryUrl.searchParams.get('CompanyId')).toBe('1001');
+    expect(details.length).toBeGreaterThan(25);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Job Performance' })).toBeVisible();
+    await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
+    await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
+
+    const views = summary.reduce((sum, day) => sum + day.views, 0);
+    const clicks = summary.reduce((sum, day) => sum + day.clicks, 0);
+    await expect(figure(page, 'Total Views')).toHaveText(en.format(views));
+    await expect(figure(page, 'Total Apply Clicks')).toHaveText(en.format(clicks));
+    await expect(page.getByTestId('jobs-found')).toHaveText(`${en.format(details.length)} jobs found.`);
+
+    // Details: most viewed first, 25 a page.
+    const rows = detailsTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    const byViews = [...details].sort((a, b) => b.views - a.views);
+    const first = byViews[0]!;
+    await expect(rows.first().locator('td')).toHaveText([
+      String(first.jobId),
+      first.jobTitle,
+      en.format(first.views),
+      en.format(first.clicks),
+    ]);
+    const shownViews = await rows.locator('td:nth-child(3)').allInnerTexts();
+    expect(shownViews).toEqual(byViews.slice(0, 25).map((row) => en.format(row.views)));
+
+    // Sorting by Job Title (ascending) on a click.
+    await detailsTable(page).getByRole('button', { name: 'Job Title' }).click();
+    await expect(detailsTable(page).getByRole('columnheader', { name: 'Job Title' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const titles = await rows.locator('td:nth-child(2)').allInnerTexts();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+
+    // The chart's text alternatives state the chart's numbers: weeks starting Sunday, totals preserved.
+    const weeks = bucketByWeek(summary, { from: DEFAULT_FROM, to: DEFAULT_TO });
+    const chart = page.getByRole('figure', { name: 'Weekly activity' });
+    await expect(chart.getByTestId('chart-summary')).toContainText(
+      `Views per week from ${usDate(DEFAULT_FROM)} to ${usDate(DEFAULT_TO)}: ${en.format(views)} in total over ${weeks.length} weeks`,
+    );
+    await chart.getByRole('button', { name: 'Show data table' }).click();
+    const chartRows = chart.getByRole('table').locator('tbody tr');
+    await expect(chartRows).toHaveCount(weeks.length);
+    const expected = weeks.map((week) => [
+      usDate(week.weekOf),
+      String(week.days),
+      en.format(week.views),
+      en.format(week.clicks),
+    ]);
+    const shown = await chartRows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+    );
+    expect(shown).toEqual(expected);
+    expect(weeks.reduce((sum, week) => sum + week.views, 0)).toBe(views);
+    await expect(chart.locator('svg[role="img"], svg').first()).toBeVisible();
+
+    // The chooser switches the line to apply clicks and keeps the choice in the URL.
+    await chart.getByRole('combobox', { name: 'Chart' }).selectOption({ label: 'Apply Clicks' });
+    await expect(page).toHaveURL(/measure=clicks/);
+    await expect(chart.getByTestId('chart-summary')).toContainText(`Apply Clicks per week`);
+    await expect(chart.getByTestId('chart-summary')).toContainText(`${en.format(clicks)} in total`);
+  });
+
+  test('keeps the filters in the URL: search, reload, an edited URL, back and an invalid URL', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openReport(page);
+    await setRange(page, '09/01/2026', '10/31/2026');
+    const searched = page.waitForResponse(
+      (response) => isCall('details')(response) && response.url().includes('StartDate=2026-09-01'),
+    );
+    await searchButton(page).click();
+    const answer = (await (await searched).json()) as JobPerformanceDetailRow[];
+    await expect(page).toHaveURL(/from=2026-09-01&to=2026-10-31/);
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: `${en.format(answer.length)} jobs found.` })
+        .first(),
+    ).toBeVisible();
+
+    const reloaded = page.waitForResponse(
+      (response) => isCall('summary')(response) && response.url().includes('EndDate=2026-10-31'),
+    );
+    await page.reload();
+    await reloaded;
+    await expect(fromField(page)).toHaveValue('09/01/2026');
+    await expect(toField(page)).toHaveValue('10/31/2026');
+
+    const edited = page.waitForResponse(
+      (response) =>
+        isCall('summary')(response) &&
+        response.url().includes('StartDate=2026-03-01') &&
+        response.url().includes('EndDate=2026-03-31'),
+    );
+    await page.goto(`${PAGE}?from=2026-03-01&to=2026-03-31`);
+    await edited;
+    await expect(fromField(page)).toHaveValue('03/01/2026');
+
+    await page.goBack();
+    await expect(fromField(page)).toHaveValue('09/01/2026');
+
+    // A value that is not a date falls back alone; a range the rules refuse (before October 2021, more
+    // than two years back, reversed) falls back entirely.
+    const partial = page.waitForResponse(
+      (response) =>
+        isCall('summary')(response) &&
+        response.url().includes(`StartDate=${DEFAULT_FROM}`) &&
+        response.url().includes('EndDate=2026-10-31'),
+    );
+    await page.goto(`${PAGE}?from=yesterday&to=2026-10-31`);
+    await partial;
+    await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
+    await expect(toField(page)).toHaveValue('10/31/2026');
+    for (const query of [
+      'from=2021-09-01&to=2021-12-01',
+      'from=2024-10-01&to=2024-10-31',
+      'from=2026-10-01&to=2026-09-01',
+    ]) {
+      const fallback = page.waitForResponse(
+        (response) => isCall('summary')(response) && response.url().includes(`StartDate=${DEFAULT_FROM}`),
+      );
+      await page.goto(`${PAGE}?${query}`);
+      await fallback;
+      await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
+      await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
+    }
+  });
+
+  test('a company change fetches the report of the new company', async ({ page }) => {
+    // Only Acme has the flag in the seed: let Gamma have it too for this test.
+    await page.route('**/api/companies?**', async (route) => {
+      const response = await route.fetch();
+      const companies = (await response.json()) as { id: number; featureFlags: unknown[] }[];
+      const acme = companies.find((company) => company.id === 1001);
+      const patched = companies.map((company) =>
+        company.id === 1003 && acme ? { ...company, featureFlags: acme.featureFlags } : company,
+      );
+      await route.fulfill({ response, json: patched });
+    });
+    const { details: acme } = await openReport(page);
+    const gammaDetails = page.waitForResponse(
+      (response) => isCall('details')(response) && new URL(response.url()).searchParams.get('CompanyId') === '1003',
+    );
+    // The change-company dialog returns to the page's path (src/app/routes/company.tsx keeps no query).
+    await switchCompany(page, 'Gamma Staffing');
+    const gamma = (await (await gammaDetails).json()) as JobPerformanceDetailRow[];
+    expect(gamma.map((row) => row.jobId)).not.toEqual(acme.map((row) => row.jobId));
+    await expect(page).toHaveURL(new RegExp(`${PAGE}`));
+    await expect(page.getByTestId('jobs-found')).toHaveText(`${en.format(gamma.length)} jobs found.`);
+  });
+
+  test('shows each date-range message of the spec and sends nothing while the range is invalid', async ({ page }) => {
+    await openReport(page);
+    let searches = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reports/jobperformance/')) searches += 1;
+    });
+    const message = (text: string) => page.getByText(text, { exact: true });
+
+    await setRange(page, '', '');
+    await searchButton(page).click();
+    await expect(message('From Date is required')).toBeVisible();
+    await expect(message('To Date is required')).toBeVisible();
+
+    await setRange(page, '10/15/2026', '10/01/2026');
+    await searchButton(page).click();
+    await expect(message('From Date cannot be after the To Date')).toBeVisible();
+    await expect(message('To Date cannot be before the From Date')).toBeVisible();
+
+    await setRange(page, '10/01/2024', '10/31/2024');
+    await searchButton(page).click();
+    await expect(message('Selected date cannot be more than 2 years in the past.').first()).toBeVisible();
+
+    await setRange(page, '09/30/2021', '10/31/2021');
+    await searchButton(page).click();
+    await expect(message('Minimum date cannot be before October 1st 2021')).toBeVisible();
+    expect(searches).toBe(0);
+    // The last valid search stays in the URL and on screen.
+    await expect(page).not.toHaveURL(/from=2021/);
+  });
+
+  test('exports the server CSV and a by-date .xlsx with the five columns', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { details } = await openReport(page, `${PAGE}?from=2026-10-01&to=2026-10-31`);
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toBe('Job Performance 10-01-2026 - 10-31-2026.csv');
+    const text = (await (await csv.createReadStream()).toArray()).join('');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('"Job ID","Job Title","Views","Apply Clicks"');
+    expect(lines).toHaveLength(details.length + 1);
+    const top = [...details].sort((a, b) => b.views - a.views || a.jobId - b.jobId)[0]!;
+    expect(lines[1]).toBe(`"${top.jobId}","${top.jobTitle}","${top.views}","${top.clicks}"`);
+
+    let byDateCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/jobperformance/bydate')) byDateCalls += 1;
+    });
+    const byDateAnswer = page.waitForResponse(isCall('bydate'));
+    const xlsxDownload = page.waitForEvent('download');
+    // A double click still asks the server once.
+    await page.getByRole('button', { name: 'Export by Date' }).dblclick();
+    const byDate = (await (await byDateAnswer).json()) as JobPerformanceByDateRow[];
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toBe('Job Performance by Date 10-01-2026 - 10-31-2026.xlsx');
+    const bytes = Buffer.concat(await (await xlsx.createReadStream()).toArray());
+    const sheet = await readSheet(bytes);
+    expect(sheet[0]).toEqual(['Activity Date', 'Job ID', 'Job Title', 'Views', 'Apply Clicks']);
+    expect(sheet).toHaveLength(byDate.length + 1);
+    expect(byDate.length).toBeGreaterThan(0);
+    expect(sheet.slice(1)).toEqual(
+      byDate.map((row) => [new Date(`${row.activityDate}T00:00:00Z`), row.jobId, row.jobTitle, row.views, row.clicks]),
+    );
+    expect(byDateCalls).toBe(1);
+  });
+
+  test('a failing report says Something went wrong', async ({ page }) => {
+    await page.route('**/api/reports/jobperformance/summary**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Error","status":500}' }),
+    );
+    await signIn(page, 'owner@demo.test', { path: PAGE });
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Unable to authenticate user')).toHaveCount(0);
+  });
+
+  test('a 401 says Unable to authenticate user', async ({ page }) => {
+    await signIn(page, 'owner@demo.test');
+    await page.route('**/api/reports/jobperformance/details**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: '{"title":"Unauthorized","status":401}',
+      }),
+    );
+    // The 401 restarts sign-in; a 204 from the provider keeps the page (and its message) on screen.
+    await page.route('**/oidc/auth**', (route) => route.fulfill({ status: 204 }));
+    await page.goto(PAGE);
+    await expect(page.getByText('Unable to authenticate user').first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
+  test('a range without activity shows the empty states', async ({ page }) => {
+    await page.route('**/api/reports/jobperformance/{summary,details}**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await signIn(page, 'owner@demo.test', { path: PAGE });
+    await expect(
+      page.getByText(`No views or apply clicks between ${usDate(DEFAULT_FROM)} and ${usDate(DEFAULT_TO)}.`),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`No job had views or apply clicks between ${usDate(DEFAULT_FROM)} and ${usDate(DEFAULT_TO)}.`),
+    ).toBeVisible();
+    await expect(page.getByTestId('jobs-found')).toHaveText('0 jobs found.');
+    await expect(figure(page, 'Total Views')).toHaveText('0');
+  });
+
+  for (const [locale, language, heading] of [
+    ['en-US', 'en', 'Job Performance'],
+    ['es-ES', 'es', undefined],
+  ] as const) {
+    test(`has no axe violations in ${language}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await openReport(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      await page.locator('figure').getByRole('button').first().click();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+      await context.close();
+    });
+  }
+});
