@@ -43,10 +43,10 @@ export const routeTable: readonly RouteEntry[] = [
   route('home', { load: () => import('./routes/home') }),
   group('account', [
     route('accountOrders', { gate: { orders: true }, load: () => import('./routes/orders') }),
-    route('accountAuthorizedUsers'),
-    route('accountCompanyInfo'),
+    route('accountAuthorizedUsers', { load: () => import('./routes/authorized-users') }),
+    route('accountCompanyInfo', { load: () => import('./routes/company-info') }),
     route('accountLocations'),
-    route('accountProfile', { hideWhen: { product: 'BRAND' } }),
+    route('accountProfile', { hideWhen: { product: 'BRAND' }, load: () => import('./routes/profile') }),
     route('accountBranding', { gate: { product: 'BRAND' } }),
     route('accountEmployerBadge', { unauthorizedPage: true }),
     route('accountSocialMedia'),
@@ -70,7 +70,10 @@ export const routeTable: readonly RouteEntry[] = [
       outreachApp('outreachList', hidden),
       route('outreachProfile', { ...hidden, load: () => import('./routes/outreach-profile') }),
       outreachApp('outreachActivities'),
-      route('outreachDashboard', { gate: { feature: 'NewOutreachManagementSystem' } }),
+      route('outreachDashboard', {
+        gate: { feature: 'NewOutreachManagementSystem' },
+        load: () => import('./routes/outreach-dashboard'),
+      }),
       route('outreachAccountManagement', { gate: { product: 'OFCCP' } }),
     ],
     { gate: { product: 'OMS' } },
@@ -105,9 +108,15 @@ export const routeTable: readonly RouteEntry[] = [
     legacy('reportsCenter', { gate: LJNJP }),
     route('reportsDocumentCenter'),
     route('reportsReportCard', hidden),
-    route('reportsJobPerformance', { gate: { feature: 'JobPerformanceBoard' } }),
+    route('reportsJobPerformance', {
+      gate: { feature: 'JobPerformanceBoard' },
+      load: () => import('./routes/job-performance'),
+    }),
     route('reportsEsds', { gate: { feature: 'ReverbCrossposting' } }),
-    route('reportsApplicantDemographics', { gate: { feature: 'ApplicantDemographicReport' } }),
+    route('reportsApplicantDemographics', {
+      gate: { feature: 'ApplicantDemographicReport' },
+      load: () => import('./routes/applicant-demographics'),
+    }),
   ]),
   group('resources', [
     legacy('resourcesTraining'),

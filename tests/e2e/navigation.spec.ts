@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
@@ -46,11 +46,11 @@ test.describe('navigation shell', () => {
     await reports.focus();
     await page.keyboard.press('Enter');
     await expect(reports).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'Job Performance' }).click();
-    await expect(page).toHaveURL(paths.reportsJobPerformance.href());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Performance');
+    await nav.getByRole('link', { name: 'Document Center' }).click();
+    await expect(page).toHaveURL(paths.reportsDocumentCenter.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Center');
     await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
-    await expect(page).toHaveTitle(/^Job Performance · /);
+    await expect(page).toHaveTitle(/^Document Center · /);
 
     const resources = nav.getByRole('button', { name: 'Resources' });
     await resources.click();
