@@ -1,12 +1,11 @@
-import { chakra, Grid, Input } from '@chakra-ui/react';
-import { useMask } from '@react-input/mask';
+import { chakra, Grid } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeText } from '../../../lib/dates';
 import { errorsShown, type SchemaFormContext } from '../form-context';
 import { FieldLabel, FieldMessages } from '../templates/field-template';
 import { US_DATE_MASK } from './masked-input-widget';
-import { useTypedText } from './use-typed-text';
+import { MaskedTextInput } from './masked-text-input';
 
 type Side = 'from' | 'to';
 
@@ -24,34 +23,24 @@ interface DateInputProps {
 
 function DateInput({ id, label, value, errors, show, disabled, readOnly, onChange, onBlur }: DateInputProps) {
   const { t } = useTranslation();
-  const ref = useMask({ mask: US_DATE_MASK, replacement: { '#': /\d/ } });
-  const { text, setText, focus, blur } = useTypedText(value);
   const invalid = show && errors.length > 0;
   return (
     <chakra.div>
       <FieldLabel htmlFor={id} label={label} required />
-      <Input
-        ref={ref}
+      <MaskedTextInput
+        mask={US_DATE_MASK}
+        value={value}
+        onValueChange={onChange}
         id={id}
-        type="text"
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('forms:dateFormatHint')}
-        value={text}
         disabled={disabled}
         readOnly={readOnly}
         aria-required
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}__error` : undefined}
-        onChange={({ target }) => {
-          setText(target.value);
-          onChange(target.value);
-        }}
-        onFocus={focus}
-        onBlur={() => {
-          blur();
-          onBlur();
-        }}
+        onBlur={onBlur}
       />
       <FieldMessages id={id} errors={errors} show={show} />
     </chakra.div>
