@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { format } from 'date-fns';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { E2E_BASE_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
 
-const port = Number(process.env['E2E_PORT'] ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The demo seed is anchored to the browser's today (the reports' default ranges start from it, and the
+ * browser clock cannot be faked without breaking token timestamps): tests read it from DEMO_TODAY.
+ */
+process.env['DEMO_TODAY'] ??= format(new Date(), 'yyyy-MM-dd');
+const serverUrl = (index: number) => `http://127.0.0.1:${E2E_BASE_PORT + index}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, served by `vite preview`
@@ -11,14 +17,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/ensure-chromium.ts',
+  // Files run in parallel, one worker per demo backend (tests/e2e/support/test.ts picks the worker's
+  // server); tests inside a file run in order, as they share their server's data.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -31,11 +39,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `${baseURL}/oidc/.well-known/openid-configuration`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${E2E_BASE_PORT + index} --strictPort`,
+    url: `${serverUrl(index)}/oidc/.well-known/openid-configuration`,
     reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '2026-11-22' },
-  },
+    timeout: 90_000,
+    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '' },
+  })),
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { signIn } from './support/sign-in';
 
@@ -79,7 +79,8 @@ async function sweep(browser: Browser, locale: string, language: string) {
 }
 
 test.describe('accessibility of every shell route', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Read-only sweeps: English and Spanish may run in two workers at once.
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   test('in English', async ({ browser }) => {
     await sweep(browser, 'en-US', 'en');

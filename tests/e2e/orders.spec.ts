@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';

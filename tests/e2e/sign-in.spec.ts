@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hasStoredUser, signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';

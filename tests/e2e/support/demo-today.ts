@@ -1,0 +1,18 @@
+import { format, subDays, subMonths, subYears } from 'date-fns';
+
+/**
+ * The day the demo backend's seed is anchored to in end-to-end runs. playwright.config.ts sets
+ * DEMO_TODAY to the machine's local date (unless given), because the browser's own "today" drives the
+ * reports' default ranges and cannot be faked without breaking token timestamps.
+ */
+export const DEMO_TODAY = process.env['DEMO_TODAY'] ?? format(new Date(), 'yyyy-MM-dd');
+
+const [year, month, day] = DEMO_TODAY.split('-').map(Number) as [number, number, number];
+const anchor = new Date(year, month - 1, day);
+
+/** yyyy-MM-dd of the anchor day moved back. */
+export const isoDaysBack = (days: number) => format(subDays(anchor, days), 'yyyy-MM-dd');
+export const isoMonthsBack = (months: number) => format(subMonths(anchor, months), 'yyyy-MM-dd');
+export const isoYearsBack = (years: number) => format(subYears(anchor, years), 'yyyy-MM-dd');
+/** The anchor day moved back, as the English UI shows it (e.g. "Nov 20, 2026"). */
+export const shortEnglishDaysBack = (days: number) => format(subDays(anchor, days), 'MMM d, yyyy');
