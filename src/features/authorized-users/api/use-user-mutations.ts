@@ -87,7 +87,8 @@ export function useSaveUser() {
         // The top bar shows the name from the ID token: renew it so a changed name shows at once.
         void refreshUser();
       },
-      onError: (error) => notifyError(failureMessage(error, 'errors.updateUser', t)) },
+      onError: (error) => notifyError(failureMessage(error, 'errors.updateUser', t)),
+    },
   });
   const other = useUpdateCompanyUser({
     mutation: { onSuccess, onError: (error) => notifyError(failureMessage(error, 'errors.updateCompanyUser', t)) },
