@@ -79,8 +79,9 @@ async function sweep(browser: Browser, locale: string, language: string) {
 }
 
 test.describe('accessibility of every shell route', () => {
-  // Read-only sweeps: English and Spanish may run in two workers at once.
-  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  // Read-only sweeps: English and Spanish may run in two workers at once. About 45 routes with axe
+  // each: a few minutes when the other workers load the CPU.
+  test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 
   test('in English', async ({ browser }) => {
     await sweep(browser, 'en-US', 'en');
