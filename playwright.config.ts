@@ -23,7 +23,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Generous: two workers share two cores with their servers; a slow step is not a failure.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverUrl(0),
