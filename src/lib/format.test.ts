@@ -17,4 +17,9 @@ describe('formattersFor', () => {
     expect(formattersFor('en').date('2026-11-22')).toBe('11/22/2026');
     expect(formattersFor('es').date('2026-11-22')).toBe('22/11/2026');
   });
+
+  it('joins items as a sentence per language', () => {
+    expect(formattersFor('en').list(['A', 'B', 'C'])).toBe('A, B, and C');
+    expect(formattersFor('es').list(['A', 'B', 'C'])).toBe('A, B y C');
+  });
 });

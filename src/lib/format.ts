@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,6 +12,8 @@ export interface Formatters {
   /** A calendar date (no time); `Date` or an ISO date string ('2026-11-22' or a full timestamp). */
   date: (value: Date | string) => string;
   dateTime: (value: Date | string) => string;
+  /** Items joined as a sentence ('A, B, and C' in en; 'A, B y C' in es). */
+  list: (items: readonly string[]) => string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,16 +45,18 @@ export function formattersFor(language: string): Formatters {
   };
   const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
   const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
   return {
     number: (value) => number.format(value),
     percent: (value, digits = 1) => percentFormat(digits).format(value / 100),
     date: (value) => date.format(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
+    list: (items) => list.format(items),
   };
 }
 
-/** The formatters of the language the user is reading. */
+/** The formatters of the language the user is reading (built once per language, not per render). */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
-  return formattersFor(i18n.language);
+  return useMemo(() => formattersFor(i18n.language), [i18n.language]);
 }

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import { generateTemplates } from '@rjsf/chakra-ui';
 import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
 import type { SchemaFormContext, SelectOption } from './form-context';
@@ -130,16 +130,17 @@ export function SchemaForm<T>({
       ),
     [validation],
   );
-  useEffect(() => {
-    if (focusRequest === 0) return;
+  // Reads the current errors without being an effect dependency: only a new submit attempt moves focus.
+  const focusFirstInvalid = useEffectEvent(() => {
     const controls = formRef.current?.querySelectorAll<HTMLElement>(
       'input[id], select[id], textarea[id], fieldset[id]',
     );
     const first = [...(controls ?? [])].find((control) => invalidIds.has(control.id));
     const target = first?.tagName === 'FIELDSET' ? first.querySelector<HTMLElement>('input') : first;
     target?.focus();
-    // Only a new submit attempt moves focus, not later edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid();
   }, [focusRequest]);
 
   return (

@@ -1,6 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { applyMask, maskedCaret } from '../../../lib/mask';
+import { useTypedText } from './use-typed-text';
 
 export interface MaskedTextInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> {
   /** `#` stands for a digit, e.g. `###-###-####`. */
@@ -12,11 +13,10 @@ export interface MaskedTextInputProps extends Omit<InputProps, 'value' | 'defaul
 
 /**
  * A masked text input. Each change event is formatted at once (lib/mask.ts) and the caret put back after
- * the same digits. While focused it shows what the user typed, otherwise the form's value: rjsf hands a
- * change back a render later, and echoing that older value into the input would drop fast keystrokes.
+ * the same digits. What it shows follows useTypedText (typed text while focused, the form's value otherwise).
  */
 export function MaskedTextInput({ mask, value, onValueChange, onFocus, onBlur, ...props }: MaskedTextInputProps) {
-  const [typed, setTyped] = useState<string | null>(null);
+  const { text, setText, focus, blur } = useTypedText(value);
   const element = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -29,19 +29,19 @@ export function MaskedTextInput({ mask, value, onValueChange, onFocus, onBlur, .
     <Input
       ref={element}
       type="text"
-      value={typed ?? value}
+      value={text}
       onChange={({ target }) => {
-        const text = applyMask(mask, target.value);
-        caret.current = maskedCaret(text, target.value, target.selectionStart ?? target.value.length);
-        setTyped(text);
-        onValueChange(text);
+        const masked = applyMask(mask, target.value);
+        caret.current = maskedCaret(masked, target.value, target.selectionStart ?? target.value.length);
+        setText(masked);
+        onValueChange(masked);
       }}
       onFocus={(event) => {
-        setTyped((current) => current ?? value);
+        focus();
         onFocus?.(event);
       }}
       onBlur={(event) => {
-        setTyped(null);
+        blur();
         onBlur?.(event);
       }}
       {...props}

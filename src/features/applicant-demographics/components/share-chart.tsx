@@ -24,7 +24,7 @@ const CHART_HEIGHT = 320;
  * each with a sentence and a data table stating the same counts and one-decimal percents.
  */
 export function ShareChart({ kind, rows, total, loading, label, svgRef }: ShareChartProps) {
-  const { t, i18n } = useTranslation('applicant-demographics');
+  const { t } = useTranslation('applicant-demographics');
   const formatters = useFormatters();
 
   const columns = useMemo<ColumnDef<ShareRow, unknown>[]>(
@@ -46,7 +46,7 @@ export function ShareChart({ kind, rows, total, loading, label, svgRef }: ShareC
     [formatters, kind, label, t],
   );
 
-  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(
+  const list = formatters.list(
     rows.map((row) =>
       t('item', {
         label: label(row.label),

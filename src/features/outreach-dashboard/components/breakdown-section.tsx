@@ -20,7 +20,7 @@ export function BreakdownSection({
   loading: boolean;
   error: SectionError | null;
 }) {
-  const { t, i18n } = useTranslation('outreach-dashboard');
+  const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
   const [actionType, setActionType] = useState<ActionType>('jobsSent');
   const counts = breakdown?.[actionType];
@@ -29,7 +29,7 @@ export function BreakdownSection({
   const percent = (value: number) => formatters.percent(value, 1);
   const actionTypeName = t(`breakdown.actionTypes.${actionType}`);
 
-  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(
+  const list = formatters.list(
     bars.map((bar) => t('breakdown.summaryItem', { category: categoryName(bar), percent: percent(bar.percent) })),
   );
   const columns = useMemo<ColumnDef<BreakdownBar, unknown>[]>(
