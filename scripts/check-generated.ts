@@ -43,6 +43,13 @@ if (changed.length > 0) {
 }
 console.info(`src/generated is up to date (${after.size} files).`);
 
+// The response-schema registry of the API client (src/lib/api-response-schemas.ts) must be current too.
+try {
+  execFileSync('npx', ['tsx', 'scripts/generate-response-schemas.ts', '--check'], { cwd: root, stdio: 'inherit' });
+} catch {
+  process.exit(1);
+}
+
 // The form validators precompiled from schemas/*.schema.json (docs/forms.md) must be current too.
 try {
   execFileSync('npx', ['tsx', 'scripts/compile-schemas.ts', '--check'], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, configureApiClient } from './api-client';
+import { apiRequest, axiosInstance, configureApiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import { apiFailureKind, InvalidResponseError, isRetryableFailure } from './api-errors';
 
 interface Seen {
   url: string;
@@ -10,15 +11,29 @@ interface Seen {
 const seen: Seen[] = [];
 const record = ({ request }: { request: Request }) => {
   seen.push({ url: request.url, authorization: request.headers.get('authorization') });
-  return HttpResponse.json({ ok: true });
+  return HttpResponse.json([]);
+};
+
+/** Answers 401 unless the request carries `Bearer fresh` (a renewed token). */
+const onlyFresh = ({ request }: { request: Request }) => {
+  seen.push({ url: request.url, authorization: request.headers.get('authorization') });
+  return request.headers.get('authorization') === 'Bearer fresh'
+    ? HttpResponse.json([])
+    : HttpResponse.json({ status: 401 }, { status: 401 });
 };
 
 const server = setupServer(
   http.get('https://api.example.test/api/companies', record),
   http.get('https://api.example.test/api/abi/observances', record),
-  http.post('https://gateway.example.test/r/Dashboard/OutreachPipelineData', record),
+  http.post('https://gateway.example.test/r/Dashboard/OrganizationEngagementSummary', record),
   http.get('https://api.example.test/api/users', () => HttpResponse.json({ status: 401 }, { status: 401 })),
-  http.post('https://gateway.example.test/r/Dashboard/OrganizationEngagementSummary', () =>
+  http.get('https://api.example.test/api/abi/tags', onlyFresh),
+  http.get('https://api.example.test/api/Notifications/preferences', () =>
+    HttpResponse.text('{"broken": ', { headers: { 'Content-Type': 'application/json' } }),
+  ),
+  http.get('https://api.example.test/api/companies/info', () => HttpResponse.json({ companyName: 42 })),
+  http.get('https://api.example.test/api/cities', () => HttpResponse.text('<!doctype html><title>proxy</title>')),
+  http.post('https://gateway.example.test/r/Dashboard/OutreachPipelineData', () =>
     HttpResponse.json({ status: 401 }, { status: 401 }),
   ),
   http.put('https://api.example.test/api/Notifications/read', () => {
@@ -27,10 +42,17 @@ const server = setupServer(
   }),
 );
 
+const defaults = {
+  getAccessToken: () => null,
+  isImpersonating: () => false,
+  onUnauthorized: () => undefined,
+  renewSession: () => Promise.resolve(null),
+};
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   seen.length = 0;
-  configureApiClient({ getAccessToken: () => null, isImpersonating: () => false, onUnauthorized: () => undefined });
+  configureApiClient(defaults);
 });
 afterAll(() => server.close());
 
@@ -39,10 +61,10 @@ configureApiClient({ apiBaseUrl: 'https://api.example.test', gatewayBaseUrl: 'ht
 describe('apiRequest (the orval mutator)', () => {
   it('sends API paths to the API and /r/ paths to the outreach gateway', async () => {
     await apiRequest({ url: '/api/companies', method: 'GET', params: { userId: 1 } });
-    await apiRequest({ url: '/r/Dashboard/OutreachPipelineData', method: 'POST', data: {} });
+    await apiRequest({ url: '/r/Dashboard/OrganizationEngagementSummary', method: 'POST', data: {} });
     expect(seen.map((request) => request.url)).toEqual([
       'https://api.example.test/api/companies?userId=1',
-      'https://gateway.example.test/r/Dashboard/OutreachPipelineData',
+      'https://gateway.example.test/r/Dashboard/OrganizationEngagementSummary',
     ]);
   });
 
@@ -50,7 +72,7 @@ describe('apiRequest (the orval mutator)', () => {
     configureApiClient({ getAccessToken: () => 'user-token' });
     await apiRequest({ url: '/api/companies', method: 'GET' });
     await apiRequest({
-      url: '/r/Dashboard/OutreachPipelineData',
+      url: '/r/Dashboard/OrganizationEngagementSummary',
       method: 'POST',
       headers: { Authorization: 'Bearer outreach-token' },
     });
@@ -65,7 +87,7 @@ describe('apiRequest (the orval mutator)', () => {
   it('adds previewFeatures to every request while impersonating', async () => {
     configureApiClient({ isImpersonating: () => true });
     await apiRequest({ url: '/api/companies', method: 'GET', params: { userId: 1 } });
-    await apiRequest({ url: '/r/Dashboard/OutreachPipelineData', method: 'POST', data: {} });
+    await apiRequest({ url: '/r/Dashboard/OrganizationEngagementSummary', method: 'POST', data: {} });
     expect(seen.map((request) => new URL(request.url).searchParams.get('previewFeatures'))).toEqual(['true', 'true']);
   });
 
@@ -79,21 +101,87 @@ describe('apiRequest (the orval mutator)', () => {
     expect(seen.map((request) => request.url)).toEqual(['mark-read']);
   });
 
-  it('calls the one 401 hook and still rejects the call', async () => {
+  it('gives up on a request after about 30 s', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(axiosInstance.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+});
+
+describe('responses are validated with the generated zod schemas', () => {
+  it('a malformed JSON body is an error, not data, and is not retried', async () => {
+    const error: unknown = await apiRequest({ url: '/api/Notifications/preferences', method: 'GET' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(apiFailureKind(error)).toBe('malformed');
+    expect(isRetryableFailure(error)).toBe(false);
+  });
+
+  it('an HTML page where JSON was expected is malformed', async () => {
+    const error: unknown = await apiRequest({ url: '/api/cities', method: 'GET' }).catch((caught: unknown) => caught);
+    expect(apiFailureKind(error)).toBe('malformed');
+  });
+
+  it('a 200 whose body breaks the contract is an error naming where, and is not retried', async () => {
+    const error: unknown = await apiRequest({ url: '/api/companies/info', method: 'GET' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(apiFailureKind(error)).toBe('contract');
+    expect((error as InvalidResponseError).issues.join(' ')).toContain('companyName');
+    expect(isRetryableFailure(error)).toBe(false);
+  });
+});
+
+describe('a 401 of the API: renew once, replay, and only then sign in again', () => {
+  it('renews silently and replays the request with the new token: the caller gets its data', async () => {
+    const renewSession = vi.fn(() => Promise.resolve('fresh'));
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized });
+    configureApiClient({ getAccessToken: () => 'stale', renewSession, onUnauthorized });
+    await expect(apiRequest({ url: '/api/abi/tags', method: 'GET' })).resolves.toEqual([]);
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+  });
+
+  it('renews once for many requests that fail together', async () => {
+    let token = 'stale';
+    const renewSession = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      token = 'fresh';
+      return token;
+    });
+    configureApiClient({ getAccessToken: () => token, renewSession });
+    const calls = Array.from({ length: 5 }, () => apiRequest({ url: '/api/abi/tags', method: 'GET' }));
+    await expect(Promise.all(calls)).resolves.toHaveLength(5);
+    expect(renewSession).toHaveBeenCalledOnce();
+  });
+
+  it('restarts sign-in (once per failure) only when renewal fails, and still rejects the call', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getAccessToken: () => 'stale', onUnauthorized, renewSession: () => Promise.resolve(null) });
+    await expect(apiRequest({ url: '/api/users', method: 'GET' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a replay that meets 401 again restarts sign-in instead of renewing in a loop', async () => {
+    const renewSession = vi.fn(() => Promise.resolve('still-refused'));
+    const onUnauthorized = vi.fn();
+    configureApiClient({ getAccessToken: () => 'stale', onUnauthorized, renewSession });
     await expect(apiRequest({ url: '/api/users', method: 'GET' })).rejects.toThrow();
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(apiRequest({ url: '/api/companies', method: 'GET' })).resolves.toEqual({ ok: true });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('leaves a 401 of the outreach gateway to the screen (the service token, not the session)', async () => {
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized });
+    const renewSession = vi.fn(() => Promise.resolve('fresh'));
+    configureApiClient({ onUnauthorized, renewSession });
     await expect(
-      apiRequest({ url: '/r/Dashboard/OrganizationEngagementSummary', method: 'POST', data: {} }),
+      apiRequest({ url: '/r/Dashboard/OutreachPipelineData', method: 'POST', data: {} }),
     ).rejects.toMatchObject({ response: { status: 401 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(renewSession).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,29 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
+import { InvalidResponseError } from './api-errors';
+import { responseSchemas } from './api-response-schemas';
 
 /** Paths served by the outreach gateway instead of the API. */
 const GATEWAY_PREFIX = '/r/';
 
+/** A request that has not answered after this long fails as a timeout (the screen then offers Retry). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface ApiClientConfig {
   apiBaseUrl: string;
   gatewayBaseUrl: string;
-  /** The bearer token for the API (the auth layer supplies it). */
+  /** The bearer token for the API, read fresh for every request (the auth layer supplies it). */
   getAccessToken: () => string | null | undefined;
   /** Whether the signed-in staff member is impersonating (adds previewFeatures to every request). */
   isImpersonating: () => boolean;
   /**
-   * Called once per 401 answer of the API; the auth layer decides what to do (sign in again, once). A 401
-   * of the outreach gateway is about the outreach service token, not the portal session: the calling
+   * Renews the session silently (refresh token); resolves with the new access token, or null when renewal
+   * failed. Called once for a 401 of the API, and once for every 401 that arrives while it runs.
+   */
+  renewSession: () => Promise<string | null>;
+  /**
+   * A 401 that renewal could not cure: the auth layer restarts sign-in (once, behind its loop breaker).
+   * A 401 of the outreach gateway is about the outreach service token, not the portal session: the calling
    * screen handles it (the dashboard's 'Unable to authenticate user').
    */
   onUnauthorized: (error: AxiosError) => void;
@@ -24,6 +34,7 @@ const config: ApiClientConfig = {
   gatewayBaseUrl: env.gatewayBaseUrl,
   getAccessToken: () => null,
   isImpersonating: () => false,
+  renewSession: () => Promise.resolve(null),
   onUnauthorized: () => undefined,
 };
 
@@ -32,7 +43,21 @@ export function configureApiClient(changes: Partial<ApiClientConfig>): void {
   Object.assign(config, changes);
 }
 
-export const axiosInstance = axios.create();
+/** What the client remembers on a request between its attempts. */
+interface PortalRequest extends InternalAxiosRequestConfig {
+  /** The session token this client put in the Authorization header (absent when the caller set its own). */
+  portalToken?: string;
+  /** Already replayed once after a renewal: a second 401 is final. */
+  portalReplayed?: boolean;
+  /** The token the renewal returned, for the replay (the store may not hold it yet). */
+  portalRenewedToken?: string;
+}
+
+export const axiosInstance = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // A body that is not JSON when JSON was asked for is an error (ERR_BAD_RESPONSE), not a string of data.
+  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
+});
 
 const isGatewayPath = (url: string | undefined) => (url ?? '').startsWith(GATEWAY_PREFIX);
 
@@ -40,20 +65,60 @@ export function baseUrlFor(url: string): string {
   return isGatewayPath(url) ? config.gatewayBaseUrl : config.apiBaseUrl;
 }
 
-axiosInstance.interceptors.request.use((request) => {
+axiosInstance.interceptors.request.use((request: PortalRequest) => {
   request.baseURL = baseUrlFor(request.url ?? '');
-  const hasOwnAuthorization = request.headers.has('Authorization');
-  const token = config.getAccessToken();
-  if (token && !hasOwnAuthorization) request.headers.set('Authorization', `Bearer ${token}`);
+  request.responseType ??= 'json';
+  const ownAuthorization = request.headers.has('Authorization') && request.portalToken === undefined;
+  const token = request.portalRenewedToken ?? config.getAccessToken();
+  if (token && !ownAuthorization) {
+    request.headers.set('Authorization', `Bearer ${token}`);
+    request.portalToken = token;
+  }
   if (config.isImpersonating()) {
     request.params = { ...(request.params as Record<string, unknown> | undefined), previewFeatures: true };
   }
   return request;
 });
 
+let renewal: Promise<string | null> | null = null;
+
+/** One renewal for every 401 that arrives while it runs. */
+function renewOnce(): Promise<string | null> {
+  renewal ??= config
+    .renewSession()
+    .catch(() => null)
+    .finally(() => {
+      renewal = null;
+    });
+  return renewal;
+}
+
+/**
+ * A 401 of the API: renew silently once and replay the request (a save that met an expired token is saved,
+ * nothing the user typed is lost). Only when renewal fails, or the replay meets a 401 again, does the auth
+ * layer restart sign-in.
+ */
+async function recoverFromUnauthorized(error: AxiosError): Promise<AxiosResponse> {
+  const request = error.config as PortalRequest | undefined;
+  if (!request || isGatewayPath(request.url) || request.portalReplayed) {
+    config.onUnauthorized(error);
+    throw error;
+  }
+  request.portalReplayed = true;
+  const current = config.getAccessToken();
+  // Another call renewed since this one left: replay with the fresh token, no second renewal.
+  const token = current && current !== request.portalToken ? current : await renewOnce();
+  if (!token) {
+    config.onUnauthorized(error);
+    throw error;
+  }
+  request.portalRenewedToken = token;
+  return axiosInstance.request(request);
+}
+
 axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401 && !isGatewayPath(error.config?.url)) {
-    config.onUnauthorized(error);
+    return recoverFromUnauthorized(error);
   }
   return Promise.reject(error);
 });
@@ -66,6 +131,37 @@ function isMarkNotificationsRead(request: AxiosRequestConfig): boolean {
   );
 }
 
+/** The contract's schema for the answer to `method url`, if the operation answers JSON. */
+function responseSchemaFor(method: string, url: string) {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return responseSchemas.find((entry) => entry.method === method && entry.path.test(pathname));
+}
+
+/**
+ * Every answer is checked against the generated zod schema of its operation: a body that breaks the
+ * contract is an error (InvalidResponseError), never data a screen could half render.
+ */
+async function validated<T>(response: AxiosResponse<T>, request: AxiosRequestConfig): Promise<T> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const url = request.url ?? '';
+  const entry =
+    request.responseType === 'json' || request.responseType === undefined ? responseSchemaFor(method, url) : undefined;
+  if (!entry) return response.data;
+  const schema = await entry.load();
+  const result = schema.safeParse(response.data);
+  if (result.success) return response.data;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  throw new InvalidResponseError(
+    typeof response.data === 'string' ? 'malformed' : 'contract',
+    {
+      method,
+      url,
+      status: response.status,
+    },
+    issues,
+  );
+}
+
 /**
  * The orval mutator: every generated hook calls the API through here.
  * Repeated query parameters (tags=1&tags=2) are serialized without brackets, as the contract says.
@@ -74,9 +170,8 @@ export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: Axios
   // Spec section 4: while impersonating, marking notifications read is skipped (the customer's
   // notifications stay unread). Skipped here, once, whichever screen asks.
   if (config.isImpersonating() && isMarkNotificationsRead(requestConfig)) return Promise.resolve(undefined as T);
-  return axiosInstance
-    .request<T>({ paramsSerializer: { indexes: null }, ...requestConfig, ...options })
-    .then((response: AxiosResponse<T>) => response.data);
+  const request = { paramsSerializer: { indexes: null }, ...requestConfig, ...options };
+  return axiosInstance.request<T>(request).then((response) => validated(response, request));
 }
 
 export type ErrorType<E> = AxiosError<E>;

@@ -1,22 +1,88 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { apiFailureKind, isRetryableFailure, logError } from './api-errors';
+
+/**
+ * What a query or mutation asks of the one error path (ARCHITECTURE.md): screens describe, in `meta`, the
+ * spec's toast for a failure or a success and what to refresh; the query client does it, once, for all.
+ * Texts are i18n keys ('namespace:key').
+ */
+export interface PortalQueryMeta extends Record<string, unknown> {
+  /** The toast when the query has failed for good (after its retries). */
+  errorToast?: string;
+}
+
+export interface PortalMutationMeta extends Record<string, unknown> {
+  /** The toast when the mutation fails; a function picks it from the error (e.g. the password message). */
+  errorToast?: string | ((error: unknown) => string);
+  /** The toast when it succeeds. */
+  successToast?: string;
+  /** Queries to fetch again after it succeeds. */
+  invalidates?: readonly QueryKey[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: PortalQueryMeta;
+    mutationMeta: PortalMutationMeta;
+  }
+}
+
+export interface Notifier {
+  error: (message: string) => void;
+  success: (message: string) => void;
+}
+
+const notifier: Notifier = { error: () => undefined, success: () => undefined };
+
+/** The app plugs in its toasts (components/ui/toaster) without lib/ knowing the component layer. */
+export function configureNotifier(changes: Partial<Notifier>): void {
+  Object.assign(notifier, changes);
+}
 
 const MAX_QUERY_RETRIES = 3;
 
-/** A 4xx answer will not change on retry (and a 401 restarts sign-in instead); other failures retry. */
+/**
+ * Only what another attempt may fix is retried: the network, a timeout, a 5xx. Never a 4xx (a 401 is the
+ * session path's, in the API client), never a malformed or contract-breaking body.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_QUERY_RETRIES) return false;
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status === undefined || status < 400 || status >= 500;
+  return failureCount < MAX_QUERY_RETRIES && isRetryableFailure(error);
 }
 
+/** A 401 that reaches a screen means sign-in is restarting: the page is leaving, no toast for it. */
+const isLeaving = (error: unknown) => apiFailureKind(error) === 'unauthorized';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        logError(`query ${String(query.queryKey[0])} failed`, error);
+        const key = query.meta?.errorToast;
+        if (key && !isLeaving(error)) notifier.error(i18next.t(key));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        logError(`mutation ${String(mutation.options.mutationKey?.[0] ?? '')} failed`, error);
+        const toast = mutation.meta?.errorToast;
+        const key = typeof toast === 'function' ? toast(error) : toast;
+        if (key && !isLeaving(error)) notifier.error(i18next.t(key));
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const key = mutation.meta?.successToast;
+        if (key) notifier.success(i18next.t(key));
+        for (const queryKey of mutation.meta?.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      },
+    }),
     defaultOptions: {
+      // Offline, queries and mutations pause (networkMode 'online') and go on by themselves when the
+      // network returns; a mutation is never retried, so it is sent once.
       queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 /** The app's one cache; the auth layer clears it on a 401 and the session invalidates it on a company change. */
