@@ -4,13 +4,15 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { Redirecting } from '../components/ui/redirecting';
 import { SignInProblem } from '../components/ui/sign-in-problem';
-import { Toaster } from '../components/ui/toaster';
+import { notifyError, notifySuccess, Toaster } from '../components/ui/toaster';
 import { AuthGate } from '../lib/auth/auth-gate';
 import { getUserManager, onSigninCallback } from '../lib/auth/user-manager';
 import { initI18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
+import { configureNotifier, queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { system } from './theme';
+
+configureNotifier({ error: notifyError, success: notifySuccess });
 
 function TranslationsReady({ children }: { children: ReactNode }) {
   use(initI18n());
@@ -26,7 +28,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
           <Suspense fallback={null}>
             <TranslationsReady>
-              <AuthGate pending={<Redirecting />} failed={(retry) => <SignInProblem onRetry={retry} />}>
+              <AuthGate
+                pending={(reason) => <Redirecting reason={reason} />}
+                problem={(kind, retry, detail) => <SignInProblem kind={kind} detail={detail} onRetry={retry} />}
+              >
                 <SessionProvider>{children}</SessionProvider>
               </AuthGate>
               <Toaster />

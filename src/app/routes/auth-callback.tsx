@@ -5,7 +5,11 @@ import { Redirecting } from '../../components/ui/redirecting';
 import { SignInProblem } from '../../components/ui/sign-in-problem';
 import { paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/auth/oidc-settings';
+import { useSignInStatus } from '../../lib/auth/sign-in-status';
 import { signInRestarter } from '../../lib/auth/user-manager';
+
+const home = { path: paths.home.href() };
+const signInAgain = () => void signInRestarter.signInAgain(home);
 
 /**
  * Where the provider sends the user back. The AuthProvider exchanges the code; this page then takes the
@@ -13,6 +17,7 @@ import { signInRestarter } from '../../lib/auth/user-manager';
  */
 export default function AuthCallback() {
   const auth = useAuth();
+  const status = useSignInStatus();
   const navigate = useNavigate();
   const signedIn = auth.isAuthenticated && !auth.isLoading;
   const target = returnPathOf(auth.user, window.location.origin);
@@ -23,13 +28,12 @@ export default function AuthCallback() {
   }, [signedIn, target, navigate]);
 
   useEffect(() => {
-    if (stray) void signInRestarter.signIn(paths.home.href());
+    if (stray) void signInRestarter.signIn(home);
   }, [stray]);
 
+  if (status.kind !== 'idle') return <SignInProblem kind={status.kind} onRetry={signInAgain} />;
   if (auth.error && !auth.isAuthenticated) {
-    return (
-      <SignInProblem detail={auth.error.message} onRetry={() => void signInRestarter.restart(paths.home.href())} />
-    );
+    return <SignInProblem detail={auth.error.message} onRetry={signInAgain} />;
   }
   return <Redirecting />;
 }

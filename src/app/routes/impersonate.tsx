@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { Redirecting } from '../../components/ui/redirecting';
 import { paths } from '../../config/paths';
 import { signInRestarter } from '../../lib/auth/user-manager';
-import { writeImpersonating, writeSelectedCompanyId } from '../../lib/session/session-preferences';
+import { writeSelectedCompanyId } from '../../lib/session/session-preferences';
 
 /**
  * A staff member's entry point (spec section 2, Navigation guard): forget the selected company and the
- * user, mark impersonation, sign in again and land Home.
+ * user, sign in again and land Home. The sign-in request carries `impersonate`, so only the session it
+ * starts impersonates (issue 8: one session, ended by log out, never carried into a fresh sign-in).
  */
 export default function Impersonate() {
   useEffect(() => {
     writeSelectedCompanyId(null);
-    writeImpersonating(true);
-    void signInRestarter.restart(paths.home.href());
+    void signInRestarter.signInAgain({ path: paths.home.href(), impersonate: true });
   }, []);
   return <Redirecting />;
 }

@@ -1,7 +1,10 @@
-import { Box, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
+import { Alert, Box, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
+import { OfflineNotice } from '../../components/ui/offline-notice';
+import { SessionRenewNotice } from '../../components/ui/session-renew-notice';
 import { useSession } from '../../lib/session/session-provider';
 import { failedGate } from '../route-table-utils';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -22,10 +25,30 @@ function PageLoading() {
   );
 }
 
-/** The navigation guard for product and feature gates: the innermost gate the company fails wins. */
+/** A signed-in user who belongs to no company: a clear page instead of a spinner. */
+function NoCompany() {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="info" maxW="2xl">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title as="h1">{t('noCompany.title')}</Alert.Title>
+        <Alert.Description>{t('noCompany.detail')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The navigation guard for product and feature gates: the innermost gate the company fails wins. Until
+ * the companies are known it says why it waits: loading, failed (with Retry), or no company at all.
+ */
 function GuardedOutlet() {
-  const { company, status } = useSession();
+  const { company, status, retry } = useSession();
+  const { t } = useTranslation();
   const handle = useRouteHandle();
+  if (status === 'error') return <LoadError message={t('sessionLoadFailed')} onRetry={retry} />;
+  if (status === 'no-company') return <NoCompany />;
   if (status !== 'ready') return <PageLoading />;
   const failed = handle ? failedGate(handle.gates, company) : undefined;
   if (failed) return <Navigate to={failed.unauthorized.href()} replace />;
@@ -50,6 +73,8 @@ export function ShellLayout() {
       <NavigationDrawer open={drawerOpen} onClose={() => setDrawer({ open: false, at: pathname })} />
       <Flex direction="column" flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }}>
         <ImpersonationBanner />
+        <OfflineNotice />
+        <SessionRenewNotice />
         <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
         <SkipNavContent />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">

@@ -3,6 +3,7 @@ import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import { generateTemplates } from '@rjsf/chakra-ui';
 import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { registerDraft, takeDraft } from '../../lib/session/form-drafts';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
 import type { SchemaFormContext, SelectOption } from './form-context';
@@ -142,6 +143,20 @@ export function SchemaForm<T>({
   useEffect(() => {
     if (focusRequest > 0) focusFirstInvalid();
   }, [focusRequest]);
+
+  // Nothing typed is lost when sign-in must restart (lib/session/form-drafts): the values are kept under
+  // the page and form id while the form is open, and the same form takes them back after sign-in.
+  const currentData = useRef(formData);
+  useEffect(() => {
+    currentData.current = formData;
+  }, [formData]);
+  const restoreDraft = useEffectEvent((draft: unknown) => onChange({ ...formData, ...(draft as object) } as T));
+  useEffect(() => {
+    const key = `${window.location.pathname}#${id}`;
+    const draft = readOnly ? undefined : takeDraft(key);
+    if (draft && typeof draft === 'object') restoreDraft(draft);
+    return registerDraft(key, () => currentData.current);
+  }, [id, readOnly]);
 
   return (
     <Box ref={formRef}>

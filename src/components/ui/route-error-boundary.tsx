@@ -1,19 +1,33 @@
 import { Alert, Button, Center, HStack, Link, VStack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { logError } from '../../lib/api-errors';
 
-/** A route's `errorElement`: says what went wrong in the user's language and offers a way on. */
+/**
+ * A route's `errorElement`: a render error of the page shows this in its place (the shell, its drawer and
+ * top bar stay usable). Try again resets the failed queries and renders the route again, without a
+ * reload. The error is logged without tokens (lib/api-errors).
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) logError(`render error on ${location.pathname}`, error);
+
+  const tryAgain = async () => {
+    await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+    await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
 
   return (
-    <Center as="main" minHeight="60dvh" padding="6">
+    <Center minHeight="40dvh" padding="6">
       <VStack gap="4" maxWidth="lg" width="100%">
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title as="h1">{t('routeError.title')}</Alert.Title>
@@ -21,9 +35,11 @@ export function RouteErrorBoundary() {
           </Alert.Content>
         </Alert.Root>
         <HStack gap="4">
-          <Button colorPalette="primary" onClick={() => window.location.reload()}>
-            {t('routeError.retry')}
-          </Button>
+          {notFound ? null : (
+            <Button colorPalette="primary" onClick={() => void tryAgain()}>
+              {t('routeError.retry')}
+            </Button>
+          )}
           <Link asChild colorPalette="primary" variant="underline">
             <RouterLink to={paths.home.href()}>{t('routeError.home')}</RouterLink>
           </Link>

@@ -22,12 +22,26 @@ export function createOidcSettings(origin: string, storage: Storage): UserManage
     userStore: store,
     stateStore: store,
     automaticSilentRenew: true,
+    // Log out revokes the refresh token at the provider (the access token is a short-lived JWT, which
+    // the provider cannot revoke), so a copied refresh token is worthless after log out.
+    revokeTokensOnSignout: true,
+    revokeTokenTypes: ['refresh_token'],
     // The API's access tokens are not valid at the userinfo endpoint; the ID token carries the profile.
     loadUserInfo: false,
   };
 }
 
+/** The state a sign-in request carried through the provider (see SignInState), read defensively. */
+export function signInStateOf(user: User | null | undefined): { path: unknown; impersonate: boolean } {
+  const state: unknown = user?.state;
+  if (state && typeof state === 'object') {
+    const { path, impersonate } = state as { path?: unknown; impersonate?: unknown };
+    return { path, impersonate: impersonate === true };
+  }
+  return { path: state, impersonate: false };
+}
+
 /** The return path a sign-in request carried in its state, made safe. */
 export function returnPathOf(user: User | null | undefined, origin: string): string {
-  return sanitizeReturnPath(user?.state, origin);
+  return sanitizeReturnPath(signInStateOf(user).path, origin);
 }

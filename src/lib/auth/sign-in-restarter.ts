@@ -1,17 +1,36 @@
+import type { SignInBreaker } from './sign-in-breaker';
+
+/** What a sign-in request carries through the provider and back. */
+export interface SignInState {
+  /** The same-origin path to come back to. */
+  path: string;
+  /** Started by /impersonate (or a restart during impersonation): the session that follows impersonates. */
+  impersonate?: boolean;
+}
+
 export interface SignInRestarterDeps {
   /** Forgets the stored user (tokens). */
   clearUser: () => Promise<void>;
   /** Forgets every cached answer of the signed-out user. */
   clearCache: () => void;
-  /** Leaves for the provider's sign-in page; comes back to `returnPath`. */
-  redirect: (returnPath: string) => Promise<void>;
+  /** Leaves for the provider's sign-in page; comes back with `state`. */
+  redirect: (state: SignInState) => Promise<void>;
+  /** Keeps the values of the open forms so they come back after sign-in. */
+  saveDrafts: () => void;
+  breaker: SignInBreaker;
+  /** The breaker refused: the page must say sign-in could not be completed. */
+  onBlocked: () => void;
+  /** The provider could not be reached (the redirect failed). */
+  onUnavailable: (error: unknown) => void;
 }
 
 export interface SignInRestarter {
   /** Sends the user to sign in, once however many callers ask while the redirect is under way. */
-  signIn: (returnPath: string) => Promise<void>;
+  signIn: (state: SignInState) => Promise<void>;
   /** Clears the user and the cache, then signs in: once, not once per failed request. */
-  restart: (returnPath: string) => Promise<void>;
+  restart: (state: SignInState) => Promise<void>;
+  /** The person asked for it (Sign in again, a staff entry point): the breaker starts afresh. */
+  signInAgain: (state: SignInState) => Promise<void>;
 }
 
 export function createSignInRestarter(deps: SignInRestarterDeps): SignInRestarter {
@@ -26,13 +45,30 @@ export function createSignInRestarter(deps: SignInRestarterDeps): SignInRestarte
     return pending;
   };
 
-  return {
-    signIn: (returnPath) => once(() => deps.redirect(returnPath)),
-    restart: (returnPath) =>
-      once(async () => {
+  const start = (state: SignInState, clear: boolean) =>
+    once(async () => {
+      if (!deps.breaker.allow()) {
+        deps.onBlocked();
+        return;
+      }
+      deps.saveDrafts();
+      if (clear) {
         await deps.clearUser();
         deps.clearCache();
-        await deps.redirect(returnPath);
-      }),
+      }
+      try {
+        await deps.redirect(state);
+      } catch (error) {
+        deps.onUnavailable(error);
+      }
+    });
+
+  return {
+    signIn: (state) => start(state, false),
+    restart: (state) => start(state, true),
+    signInAgain: (state) => {
+      deps.breaker.reset();
+      return start(state, true);
+    },
   };
 }

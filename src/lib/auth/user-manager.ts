@@ -1,27 +1,107 @@
-import { UserManager, type User } from 'oidc-client-ts';
+import { UserManager, type SigninRedirectArgs, type User } from 'oidc-client-ts';
+import { configureApiClient } from '../api-client';
+import { logError } from '../api-errors';
 import { queryClient } from '../query-client';
-import { createOidcSettings, returnPathOf } from './oidc-settings';
-import { createSignInRestarter } from './sign-in-restarter';
+import { saveDrafts } from '../session/form-drafts';
+import { readImpersonating, writeImpersonating } from '../session/session-preferences';
+import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
+import { currentReturnPath } from './return-path';
+import { createSignInBreaker } from './sign-in-breaker';
+import { createSignInRestarter, type SignInState } from './sign-in-restarter';
+import { setSignInStatus } from './sign-in-status';
+
+/** A fresh random nonce (base64url of 32 random bytes) for each authorize request. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * Every authorize request carries a `nonce` (besides PKCE S256 and `state`); oidc-client-ts keeps it with
+ * the request's state and rejects an ID token whose nonce differs, so a replayed token cannot sign in.
+ */
+class PortalUserManager extends UserManager {
+  override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
+    return super.signinRedirect({ nonce: createNonce(), ...args });
+  }
+}
 
 let userManager: UserManager | undefined;
 
-/** The one UserManager of the app, shared by the AuthProvider, the API client's 401 hook and the routes. */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The one UserManager of the app, shared by the AuthProvider, the API client and the routes. */
 export function getUserManager(): UserManager {
-  userManager ??= new UserManager(createOidcSettings(window.location.origin, window.sessionStorage));
+  userManager ??= new PortalUserManager(createOidcSettings(window.location.origin, window.sessionStorage));
   return userManager;
 }
+
+/** The signed-in user's access token, read from the user store on every call (fresh after a renewal). */
+export function storedAccessToken(): string | null {
+  const { authority, client_id: clientId } = getUserManager().settings;
+  try {
+    const stored: unknown = JSON.parse(sessionStore()?.getItem(`oidc.user:${authority}:${clientId}`) ?? 'null');
+    const token = stored && typeof stored === 'object' ? (stored as { access_token?: unknown }).access_token : null;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Renews the session without leaving the page (refresh token); the new access token, or null. */
+export async function renewSession(): Promise<string | null> {
+  try {
+    const user = await getUserManager().signinSilent();
+    return user?.access_token ?? null;
+  } catch (error) {
+    logError('silent renew failed', error);
+    return null;
+  }
+}
+
+/** Where a sign-in started now should come back to, and whether the session impersonates. */
+export function currentSignInState(): SignInState {
+  return { path: currentReturnPath(window.location), impersonate: readImpersonating() };
+}
+
+export const signInBreaker = createSignInBreaker(sessionStore());
 
 export const signInRestarter = createSignInRestarter({
   clearUser: () => getUserManager().removeUser(),
   clearCache: () => queryClient.clear(),
-  redirect: (returnPath) => getUserManager().signinRedirect({ state: returnPath }),
+  redirect: (state) => getUserManager().signinRedirect({ state }),
+  saveDrafts: () => saveDrafts(),
+  breaker: signInBreaker,
+  onBlocked: () => setSignInStatus({ kind: 'blocked' }),
+  onUnavailable: (error) => {
+    logError('could not reach the sign-in provider', error);
+    setSignInStatus({ kind: 'unavailable' });
+  },
+});
+
+configureApiClient({
+  getAccessToken: storedAccessToken,
+  renewSession,
+  onUnauthorized: () => void signInRestarter.restart(currentSignInState()),
 });
 
 /**
- * After the provider sends the user back: replace the callback URL (it holds the one-time code) by the
- * saved path. The /auth-callback route then brings the router to the same place.
+ * After the provider sends the user back: the session impersonates only when /impersonate started this
+ * sign-in; then the callback URL (it holds the one-time code) is replaced by the saved path. The
+ * /auth-callback route then brings the router to the same place.
  */
 export function onSigninCallback(user: User | undefined): void {
   if (!user) return;
+  writeImpersonating(signInStateOf(user).impersonate);
+  setSignInStatus({ kind: 'idle' });
   window.history.replaceState(window.history.state, '', returnPathOf(user, window.location.origin));
 }

@@ -1,34 +1,38 @@
 /**
- * The selected company and the impersonating flag persist across sessions (spec section 4), so they live
- * in localStorage. They are preferences, not credentials: tokens never go there.
+ * The selected company persists across sessions (spec section 4), so it lives in localStorage: a
+ * preference, not a credential (tokens never go there). Impersonation does not: issue 8 limits it to one
+ * session, so it lives in sessionStorage, is set only by a sign-in that /impersonate started, and is
+ * cleared by log out. It is never carried into a fresh sign-in.
  */
 const SELECTED_COMPANY_KEY = 'employer-portal.selected-company-id';
 const IMPERSONATING_KEY = 'employer-portal.impersonating';
 
-function storage(): Storage | null {
+function store(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
-    // Storage can be switched off by the browser; the session then lasts as long as the page.
+    // Storage can be switched off by the browser; the preference then lasts as long as the page.
     return null;
   }
 }
 
 export function readSelectedCompanyId(): number | null {
-  const value = Number(storage()?.getItem(SELECTED_COMPANY_KEY) ?? Number.NaN);
+  const value = Number(store('localStorage')?.getItem(SELECTED_COMPANY_KEY) ?? Number.NaN);
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 export function writeSelectedCompanyId(companyId: number | null): void {
-  if (companyId === null) storage()?.removeItem(SELECTED_COMPANY_KEY);
-  else storage()?.setItem(SELECTED_COMPANY_KEY, String(companyId));
+  if (companyId === null) store('localStorage')?.removeItem(SELECTED_COMPANY_KEY);
+  else store('localStorage')?.setItem(SELECTED_COMPANY_KEY, String(companyId));
 }
 
 export function readImpersonating(): boolean {
-  return storage()?.getItem(IMPERSONATING_KEY) === 'true';
+  return store('sessionStorage')?.getItem(IMPERSONATING_KEY) === 'true';
 }
 
 export function writeImpersonating(impersonating: boolean): void {
-  if (impersonating) storage()?.setItem(IMPERSONATING_KEY, 'true');
-  else storage()?.removeItem(IMPERSONATING_KEY);
+  // Earlier versions kept the flag in localStorage, where nothing cleared it: remove that copy too.
+  store('localStorage')?.removeItem(IMPERSONATING_KEY);
+  if (impersonating) store('sessionStorage')?.setItem(IMPERSONATING_KEY, 'true');
+  else store('sessionStorage')?.removeItem(IMPERSONATING_KEY);
 }

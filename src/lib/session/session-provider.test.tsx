@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { User, UserManager } from 'oidc-client-ts';
 import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -12,7 +12,8 @@ import { createQueryClient } from '../query-client';
 import { SessionProvider, useSession } from './session-provider';
 import type { Session } from './session-types';
 
-const ORIGIN = 'http://portal.test';
+// The app's own origin: the auth layer reads the token from the user store of this origin's authority.
+const ORIGIN = window.location.origin;
 const ACCESS_TOKEN = 'access-token-of-olivia';
 const USER_ID = 1;
 
@@ -26,7 +27,7 @@ function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectC
     userId: USER_ID,
     isDefault: false,
     selectCompany: false,
-    createdDate: '2020-01-01',
+    createdDate: '2020-01-01T00:00:00Z',
     productAuthorizations: [],
     hadPriorProdAuths: [],
     featureFlags: [],
@@ -38,14 +39,22 @@ function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectC
 
 const COMPANIES = [company(10), company(20, { isDefault: true }), company(30)];
 
+let companiesAnswer: { status: number; data: unknown } = { status: 200, data: COMPANIES };
+
 /** What the API saw: the generated hook goes through the real api-client, only the transport is replaced. */
 const requests: InternalAxiosRequestConfig[] = [];
 
 beforeEach(() => {
   requests.length = 0;
+  companiesAnswer = { status: 200, data: COMPANIES };
   axiosInstance.defaults.adapter = async (config) => {
     requests.push(config);
-    return { data: COMPANIES, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+    const { status, data } = companiesAnswer;
+    if (status >= 400) {
+      const response = { data, status, statusText: 'Error', headers: new AxiosHeaders(), config };
+      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    }
+    return { data, status, statusText: 'OK', headers: new AxiosHeaders(), config };
   };
 });
 
@@ -142,8 +151,52 @@ describe('SessionProvider', () => {
     expect(states.find((query) => query.queryKey[0] === '/api/companies')?.state.isInvalidated).toBe(false);
   });
 
-  it('starts with the company and impersonation persisted by an earlier session', async () => {
+  it('starts with the company persisted by an earlier session, but never with its impersonation', async () => {
+    // An earlier version kept the flag in localStorage, where nothing cleared it (issue 8).
     localStorage.setItem('employer-portal.impersonating', 'true');
+    await renderSignedIn();
+    expect(latest?.impersonating).toBe(false);
+    expect(requests[0]?.params).not.toHaveProperty('previewFeatures');
+    const last = latest!.companies.at(-1)!;
+    await act(async () => latest!.selectCompany(last.id));
+    await act(async () => root?.unmount());
+    root = undefined;
+
+    await renderSignedIn();
+    expect(latest?.company?.id).toBe(last.id);
+  });
+
+  it('impersonates within the session /impersonate started, and log out ends it', async () => {
+    sessionStorage.setItem('employer-portal.impersonating', 'true');
+    await renderSignedIn();
+    expect(latest?.impersonating).toBe(true);
+    expect(requests[0]?.params).toMatchObject({ previewFeatures: true });
+    await act(async () => {
+      void latest!.signOut().catch(() => undefined);
+    });
+    expect(sessionStorage.getItem('employer-portal.impersonating')).toBeNull();
+  });
+
+  it('a failed companies call is an error with Retry, which recovers', async () => {
+    companiesAnswer = { status: 500, data: { title: 'boom' } };
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    const userManager = await signedInUserManager();
+    await renderSession((children) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider userManager={userManager}>
+          <SessionProvider>{children}</SessionProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    ));
+    await vi.waitFor(() => expect(latest?.status).toBe('error'));
+    companiesAnswer = { status: 200, data: COMPANIES };
+    await act(async () => latest!.retry());
+    await vi.waitFor(() => expect(latest?.status).toBe('ready'));
+  });
+
+  it('a contract-breaking companies answer is an error, not data', async () => {
+    companiesAnswer = { status: 200, data: [{ id: 'not a number' }] };
     const queryClient = createQueryClient();
     const userManager = await signedInUserManager();
     await renderSession((children) => (
@@ -153,15 +206,23 @@ describe('SessionProvider', () => {
         </AuthProvider>
       </QueryClientProvider>
     ));
-    await vi.waitFor(() => expect(latest?.status).toBe('ready'));
-    expect(latest?.impersonating).toBe(true);
-    expect(requests[0]?.params).toMatchObject({ previewFeatures: true });
-    const last = latest!.companies.at(-1)!;
-    await act(async () => latest!.selectCompany(last.id));
-    await act(async () => root?.unmount());
-    root = undefined;
+    await vi.waitFor(() => expect(latest?.status).toBe('error'));
+    expect(latest?.companies).toEqual([]);
+    // Not retried: another attempt cannot fix a body that breaks the contract.
+    expect(requests).toHaveLength(1);
+  });
 
-    await renderSignedIn();
-    expect(latest?.company?.id).toBe(last.id);
+  it('a user without a company gets no-company, not an endless load', async () => {
+    companiesAnswer = { status: 200, data: [] };
+    const queryClient = createQueryClient();
+    const userManager = await signedInUserManager();
+    await renderSession((children) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider userManager={userManager}>
+          <SessionProvider>{children}</SessionProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    ));
+    await vi.waitFor(() => expect(latest?.status).toBe('no-company'));
   });
 });

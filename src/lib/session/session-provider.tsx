@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
-import { currentReturnPath } from '../auth/return-path';
-import { signInRestarter } from '../auth/user-manager';
+import { logError } from '../api-errors';
+import { signInBreaker } from '../auth/user-manager';
 import { chooseCompany } from './company-choice';
-import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from './session-preferences';
+import {
+  readImpersonating,
+  readSelectedCompanyId,
+  writeImpersonating,
+  writeSelectedCompanyId,
+} from './session-preferences';
 import type { Session } from './session-types';
 import { toSessionUser } from './session-user';
 
@@ -14,28 +19,26 @@ const SessionContext = createContext<Session | null>(null);
 
 const COMPANIES_KEY_ROOT = getGetCompaniesQueryKey()[0];
 
+configureApiClient({ isImpersonating: readImpersonating });
+
 /** Provides `Session` (src/lib/session/session-types.ts) below the OIDC AuthProvider and the QueryClient. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const accessToken = auth.user?.access_token;
   const profile = auth.user?.profile;
   const [persistedCompanyId, setPersistedCompanyId] = useState(readSelectedCompanyId);
-  const [impersonating] = useState(readImpersonating);
-
-  // Declared before the companies query so the token is in place when that query first fetches.
-  useEffect(() => {
-    configureApiClient({
-      getAccessToken: () => accessToken,
-      isImpersonating: () => impersonating,
-      onUnauthorized: () => void signInRestarter.restart(currentReturnPath(window.location)),
-    });
-  }, [accessToken, impersonating]);
+  // Read again whenever the user changes: the sign-in callback sets or clears the flag.
+  const impersonating = useMemo(() => (auth.user ? readImpersonating() : false), [auth.user]);
 
   const user = useMemo(() => (profile ? toSessionUser(profile) : null), [profile]);
   const companiesQuery = useGetCompanies(
     { userId: user?.id ?? 0 },
-    { query: { enabled: user !== null && accessToken !== undefined, staleTime: Number.POSITIVE_INFINITY } },
+    {
+      query: {
+        enabled: user !== null && auth.isAuthenticated,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+    },
   );
   const companies = useMemo(() => companiesQuery.data ?? [], [companiesQuery.data]);
   const company = useMemo(() => chooseCompany(companies, persistedCompanyId), [companies, persistedCompanyId]);
@@ -50,11 +53,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const { signoutRedirect } = auth;
+  const { signoutRedirect, removeUser } = auth;
   const signOut = useCallback(async () => {
+    // Log out ends impersonation and lets the next sign-in start afresh.
+    writeImpersonating(false);
+    signInBreaker.reset();
     queryClient.clear();
-    await signoutRedirect();
-  }, [queryClient, signoutRedirect]);
+    try {
+      // Revokes the refresh token (oidc-settings) and ends the provider's session.
+      await signoutRedirect();
+    } catch (error) {
+      logError('log out at the provider failed', error);
+      await removeUser();
+    }
+  }, [queryClient, signoutRedirect, removeUser]);
 
   const { signinSilent } = auth;
   const refreshUser = useCallback(async () => {
@@ -65,16 +77,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [signinSilent]);
 
-  const status: Session['status'] =
-    companiesQuery.isError || (auth.error && !auth.isAuthenticated)
-      ? 'error'
-      : user && companiesQuery.isSuccess
-        ? 'ready'
-        : 'loading';
+  const { refetch } = companiesQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  const status: Session['status'] = companiesQuery.isError
+    ? 'error'
+    : user && companiesQuery.isSuccess
+      ? companies.length === 0
+        ? 'no-company'
+        : 'ready'
+      : 'loading';
 
   const session = useMemo<Session>(
-    () => ({ status, user, companies, company, impersonating, selectCompany, signOut, refreshUser }),
-    [status, user, companies, company, impersonating, selectCompany, signOut, refreshUser],
+    () => ({ status, retry, user, companies, company, impersonating, selectCompany, signOut, refreshUser }),
+    [status, retry, user, companies, company, impersonating, selectCompany, signOut, refreshUser],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;

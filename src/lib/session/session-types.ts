@@ -16,7 +16,10 @@ export interface SessionUser {
  * and whether a staff member is impersonating. Provided by `SessionProvider` (src/lib/session/).
  */
 export interface Session {
-  status: 'loading' | 'ready' | 'error';
+  /** `error`: the companies call failed (`retry` asks again); `no-company`: the user belongs to none. */
+  status: 'loading' | 'ready' | 'error' | 'no-company';
+  /** Asks for the companies again after a failure. */
+  retry: () => void;
   user: SessionUser | null;
   companies: Company[];
   /** The selected company: persisted choice, else selectCompany, else isDefault, else the first. */

@@ -1,0 +1,44 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+interface LoadErrorProps {
+  /** The spec's catalogue message for this section. */
+  message: string;
+  /** Asks again; the section recovers in place, without a page reload. */
+  onRetry: () => void;
+  /** A new attempt is under way. */
+  retrying?: boolean;
+}
+
+/**
+ * THE way a data section says "this failed" (issue 8): its catalogue message inline, with Retry. Every
+ * screen uses it for every failed load, whatever the cause (network, timeout, server, a malformed or
+ * contract-breaking answer).
+ */
+export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <HStack flex="1" justify="space-between" gap="4" wrap="wrap">
+        <Alert.Description>{message}</Alert.Description>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying}>
+          {t('retry')}
+        </Button>
+      </HStack>
+    </Alert.Root>
+  );
+}
+
+/** A query as LoadError needs it: the failure and a way to ask again. */
+interface RetryableQuery {
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** LoadError for a failed query, or nothing while it has not failed. */
+export function QueryLoadError({ query, message }: { query: RetryableQuery; message: string }) {
+  if (!query.isError) return null;
+  return <LoadError message={message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}

@@ -1,0 +1,25 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { currentSignInState, signInRestarter } from '../../lib/auth/user-manager';
+
+/**
+ * A silent renew failed while the person is still signed in: say so now, with Sign in again (what they
+ * typed is kept: the restart saves open forms), rather than letting the next call fail unexplained.
+ */
+export function SessionRenewNotice() {
+  const { t } = useTranslation('common');
+  const auth = useAuth();
+  if (!(auth.isAuthenticated && auth.error?.source === 'renewSilent')) return null;
+  return (
+    <Alert.Root status="warning" borderRadius="0" alignItems="center">
+      <Alert.Indicator />
+      <HStack flex="1" justify="space-between" gap="4" wrap="wrap">
+        <Alert.Description>{t('renewFailed')}</Alert.Description>
+        <Button size="sm" colorPalette="primary" onClick={() => void signInRestarter.signInAgain(currentSignInState())}>
+          {t('signInAgain')}
+        </Button>
+      </HStack>
+    </Alert.Root>
+  );
+}

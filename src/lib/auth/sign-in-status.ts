@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the sign-in path says when it cannot simply go on: the loop breaker refused another start
+ * (`blocked`), or the provider could not be reached (`unavailable`). `idle` while all is well.
+ */
+export type SignInStatus = { kind: 'idle' } | { kind: 'blocked' } | { kind: 'unavailable'; detail?: string };
+
+let status: SignInStatus = { kind: 'idle' };
+const listeners = new Set<() => void>();
+
+export function setSignInStatus(next: SignInStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSignInStatus(): SignInStatus {
+  return status;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSignInStatus(): SignInStatus {
+  return useSyncExternalStore(subscribe, getSignInStatus, getSignInStatus);
+}
