@@ -98,6 +98,12 @@ export interface DemoProvider {
   ): Promise<void>;
   Grant: GrantModel;
   on(event: 'server_error', listener: (ctx: unknown, error: unknown) => void): unknown;
+  use(
+    middleware: (
+      ctx: { path: string; status: number; remove(field: string): void },
+      next: () => Promise<void>,
+    ) => Promise<void>,
+  ): unknown;
 }
 
 interface ProviderModule {
@@ -566,6 +572,12 @@ ${confirmForm}
     },
   });
   provider.proxy = false;
+  // RFC 7009 answers a revocation with an empty 200. Koa labels that empty body text/plain, which
+  // oidc-client-ts refuses (it accepts JSON answers only), so log out would stop before ending the session.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.endsWith('/token/revocation') && ctx.status === 200) ctx.remove('Content-Type');
+  });
   provider.on('server_error', (_ctx, error) => console.error('[demo oidc] server error:', error));
   return provider;
 }

@@ -74,9 +74,11 @@ test.describe('impersonation', () => {
     await page.waitForURL(/\/auth-callback\?/);
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => hasStoredUser(page)).toBe(true);
-    const stored = await page.evaluate(() => ({ ...localStorage }));
-    expect(stored['employer-portal.impersonating']).toBe('true');
-    expect(stored['employer-portal.selected-company-id']).toBeUndefined();
+    const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    // One session only (issue 8): in sessionStorage, never in localStorage where nothing cleared it.
+    expect(stored.session['employer-portal.impersonating']).toBe('true');
+    expect(stored.local['employer-portal.impersonating']).toBeUndefined();
+    expect(stored.local['employer-portal.selected-company-id']).toBeUndefined();
   });
 });
 

@@ -31,7 +31,9 @@ export default function AuthCallback() {
     if (stray) void signInRestarter.signIn(home);
   }, [stray]);
 
-  if (status.kind !== 'idle') return <SignInProblem kind={status.kind} onRetry={signInAgain} />;
+  if (status.kind === 'blocked' || status.kind === 'unavailable') {
+    return <SignInProblem kind={status.kind} onRetry={signInAgain} />;
+  }
   if (auth.error && !auth.isAuthenticated) {
     return <SignInProblem detail={auth.error.message} onRetry={signInAgain} />;
   }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { isSignInFlowPath } from './auth-paths';
-import { useSignInStatus, type SignInStatus } from './sign-in-status';
+import { useSignInStatus } from './sign-in-status';
 import { currentSignInState, renewSession, signInRestarter } from './user-manager';
 
 interface AuthGateProps {
@@ -13,7 +13,7 @@ interface AuthGateProps {
    * reached (`unavailable`), or the loop breaker refused another attempt (`blocked`). `retry` is the
    * person's own Sign in again.
    */
-  problem: (kind: 'failed' | Exclude<SignInStatus['kind'], 'idle'>, retry: () => void, detail?: string) => ReactNode;
+  problem: (kind: 'failed' | 'blocked' | 'unavailable', retry: () => void, detail?: string) => ReactNode;
 }
 
 const signInAgain = () => void signInRestarter.signInAgain(currentSignInState());
@@ -51,6 +51,7 @@ export function AuthGate({ children, pending, problem }: AuthGateProps) {
     };
   }, [mustSignIn, canRenew]);
 
+  if (status.kind === 'signing-out') return pending('sign-in');
   if (status.kind !== 'idle' && !inSignInFlow) return problem(status.kind, signInAgain);
   if (inSignInFlow || auth.isAuthenticated) return children;
   if (callbackFailed) return problem('failed', signInAgain, auth.error?.message);

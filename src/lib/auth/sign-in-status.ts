@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * What the sign-in path says when it cannot simply go on: the loop breaker refused another start
- * (`blocked`), or the provider could not be reached (`unavailable`). `idle` while all is well.
+ * (`blocked`), or the provider could not be reached (`unavailable`). `signing-out` while log out leaves for
+ * the provider (nothing may start a sign-in meanwhile). `idle` while all is well.
  */
-export type SignInStatus = { kind: 'idle' } | { kind: 'blocked' } | { kind: 'unavailable'; detail?: string };
+export type SignInStatus =
+  { kind: 'idle' } | { kind: 'signing-out' } | { kind: 'blocked' } | { kind: 'unavailable'; detail?: string };
 
 let status: SignInStatus = { kind: 'idle' };
 const listeners = new Set<() => void>();

@@ -88,6 +88,22 @@ export const signInRestarter = createSignInRestarter({
   },
 });
 
+/**
+ * Log out: revokes the refresh token (oidc-settings) and ends the provider's session. Nothing may start a
+ * sign-in while the page leaves; if the provider cannot be reached the local session still ends.
+ */
+export async function signOutAtProvider(): Promise<void> {
+  setSignInStatus({ kind: 'signing-out' });
+  signInBreaker.reset();
+  try {
+    await getUserManager().signoutRedirect();
+  } catch (error) {
+    logError('log out at the provider failed', error);
+    await getUserManager().removeUser();
+    setSignInStatus({ kind: 'idle' });
+  }
+}
+
 configureApiClient({
   getAccessToken: storedAccessToken,
   renewSession,

@@ -3,8 +3,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
-import { logError } from '../api-errors';
-import { signInBreaker } from '../auth/user-manager';
+import { signOutAtProvider } from '../auth/user-manager';
 import { chooseCompany } from './company-choice';
 import {
   readImpersonating,
@@ -53,20 +52,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const { signoutRedirect, removeUser } = auth;
   const signOut = useCallback(async () => {
-    // Log out ends impersonation and lets the next sign-in start afresh.
+    // Log out ends impersonation; the next sign-in starts afresh.
     writeImpersonating(false);
-    signInBreaker.reset();
     queryClient.clear();
-    try {
-      // Revokes the refresh token (oidc-settings) and ends the provider's session.
-      await signoutRedirect();
-    } catch (error) {
-      logError('log out at the provider failed', error);
-      await removeUser();
-    }
-  }, [queryClient, signoutRedirect, removeUser]);
+    await signOutAtProvider();
+  }, [queryClient]);
 
   const { signinSilent } = auth;
   const refreshUser = useCallback(async () => {

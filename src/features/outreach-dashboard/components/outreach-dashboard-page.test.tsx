@@ -56,6 +56,7 @@ const server = setupServer(
 const company = (id: number) => ({ id, name: `Company ${id}` }) as Company;
 const sessionFor = (id: number): Session => ({
   status: 'ready',
+  retry: () => undefined,
   user: null,
   companies: [company(1001), company(1002), company(1003)],
   company: company(id),

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from './support/test';
+import { paths } from '../../src/config/paths';
+import { hasStoredUser, signIn } from './support/sign-in';
+
+/**
+ * Issue 8, the session path: a 401 is renewed and replayed, sign-in restarts at most twice in five minutes,
+ * nothing typed is lost, and each failure of sign-in ends on a page that says so.
+ */
+const OWNER = 'owner@demo.test';
+const COMPANY_INFO = paths.accountCompanyInfo.href();
+
+const isAuthorize = (url: string) => new URL(url).pathname === '/oidc/auth';
+const isTokenEndpoint = (url: string) => new URL(url).pathname === '/oidc/token';
+
+/** Counts top-level navigations to the provider's authorize endpoint. */
+function countAuthorizeNavigations(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && isAuthorize(request.url())) {
+      count += 1;
+    }
+  });
+  return () => count;
+}
+
+async function openCompanyInfo(page: Page) {
+  await signIn(page, OWNER, { path: COMPANY_INFO });
+  await expect(page.getByLabel('Company Name')).not.toHaveValue('');
+}
+
+async function typeNameAndPoBox(page: Page, name: string) {
+  const field = page.getByLabel('Company Name');
+  await field.fill(name);
+  const street = page.locator('#root_street');
+  await street.fill('PO Box 77');
+  await street.blur();
+}
+
+test.describe('session safety', () => {
+  test('a persistent 401 never storms the provider: at most 2 sign-in starts, then Sign in again', async ({ page }) => {
+    await signIn(page, OWNER);
+    const authorizeNavigations = countAuthorizeNavigations(page);
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
+    );
+    await page.reload();
+
+    const blocked = page.getByRole('heading', { name: 'Sign-in could not be completed' });
+    await expect(blocked).toBeVisible({ timeout: 30_000 });
+    // Stays put: no further trip to the provider while the page shows.
+    await page.waitForTimeout(3_000);
+    expect(authorizeNavigations()).toBeLessThanOrEqual(2);
+    await expect(blocked).toBeVisible();
+
+    // The fault goes away: the person's own Sign in again gets them back in.
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
+  });
+
+  test('a save that meets a 401 is renewed and replayed: saved, with what was typed', async ({ page }) => {
+    await openCompanyInfo(page);
+    let refused = 0;
+    await page.route('**/api/companies/update', async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        return route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } });
+      }
+      return route.continue();
+    });
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (isTokenEndpoint(request.url())) renewals.push(request.postData() ?? '');
+    });
+    const authorizeNavigations = countAuthorizeNavigations(page);
+
+    await typeNameAndPoBox(page, 'Acme Health Renewed');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Company Information updated successfully!').first()).toBeVisible();
+    expect(refused).toBe(1);
+    expect(renewals.some((body) => body.includes('grant_type=refresh_token'))).toBe(true);
+    expect(authorizeNavigations()).toBe(0);
+
+    await page.reload();
+    await expect(page.getByLabel('Company Name')).toHaveValue('Acme Health Renewed');
+  });
+
+  test('when renewal fails too, sign-in restarts and the open form gets its typed values back', async ({ page }) => {
+    await openCompanyInfo(page);
+    await page.route('**/api/companies/update', (route) =>
+      route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
+    );
+    // The refresh token is refused: only a new sign-in can help.
+    await page.route('**/oidc/token', (route, request) =>
+      (request.postData() ?? '').includes('grant_type=refresh_token')
+        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
+        : route.continue(),
+    );
+    await typeNameAndPoBox(page, 'Acme Typed Before Sign-in');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+
+    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL((url) => url.pathname === COMPANY_INFO);
+    await expect.poll(() => hasStoredUser(page)).toBe(true);
+    await expect(page.getByLabel('Company Name')).toHaveValue('Acme Typed Before Sign-in');
+    await expect(page.locator('#root_street')).toHaveValue('PO Box 77');
+  });
+
+  test('the companies call failing shows Failed to load with Retry, which recovers', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/companies?**', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: '{"title":"Error","status":500}',
+          })
+        : route.continue(),
+    );
+    await signIn(page, OWNER);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('offline: a visible notice, queries pause instead of failing, and resume by themselves', async ({
+    page,
+    context,
+  }) => {
+    await openCompanyInfo(page);
+    // Open the dialog while online, so its code is loaded; then the network goes.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Change Company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Company' });
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+    await context.setOffline(true);
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toContainText('offline');
+    await dialog.getByLabel('Company').selectOption({ label: 'Beta Logistics' });
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(dialog).toBeHidden();
+    // The company's information cannot load now: it waits, it does not fail.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'Error occurred' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+    await expect(page.getByLabel('Company Name')).toHaveValue('Beta Logistics');
+    expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  });
+
+  test('the authorize request carries a nonce and PKCE S256', async ({ page }) => {
+    const authorize = page.waitForRequest((request) => isAuthorize(request.url()));
+    await page.goto('/');
+    const url = new URL((await authorize).url());
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{32,}$/);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toBeTruthy();
+  });
+
+  test('log out revokes the refresh token and ends impersonation; a fresh sign-in does not impersonate', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    await page.goto('/impersonate');
+    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('impersonation-banner')).toBeVisible();
+
+    const revocation = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/token/revocation');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const revoked = await revocation;
+    expect(revoked.postData()).toContain('token_type_hint=refresh_token');
+    // Signed out at the provider too: Home sends the tab to the provider's sign-in page, not back in.
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('employer-portal.impersonating'))).toBeNull();
+
+    await signIn(page, OWNER);
+    await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  });
+
+  test('the provider down: a page that says so with Sign in again, not an endless Redirecting', async ({ page }) => {
+    await page.route('**/oidc/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/reports/job-performance');
+    await expect(page.getByRole('heading', { name: 'The sign-in service is not responding' })).toBeVisible();
+    await page.unroute('**/oidc/**');
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/oidc\//);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+});
