@@ -23,6 +23,17 @@ function countAuthorizeNavigations(page: Page): () => number {
   return () => count;
 }
 
+/** Moves the stored session's expiry to `seconds` from now (negative: already expired). */
+async function expireStoredSession(page: Page, seconds: number) {
+  await page.evaluate((offset) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    if (!key) throw new Error('no stored user');
+    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
+    user.expires_at = Math.floor(Date.now() / 1000) + offset;
+    sessionStorage.setItem(key, JSON.stringify(user));
+  }, seconds);
+}
+
 async function openCompanyInfo(page: Page) {
   await signIn(page, OWNER, { path: COMPANY_INFO });
   await expect(page.getByLabel('Company Name')).not.toHaveValue('');
@@ -187,6 +198,39 @@ test.describe('session safety', () => {
     await signIn(page, OWNER);
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
     await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  });
+
+  test('an expired session is renewed in place on load, without a trip to the provider', async ({ page }) => {
+    await signIn(page, OWNER);
+    await expireStoredSession(page, -60);
+    const authorizeNavigations = countAuthorizeNavigations(page);
+    const refreshed = page.waitForRequest(
+      (request) => isTokenEndpoint(request.url()) && (request.postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    await page.reload();
+    await refreshed;
+    await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
+    expect(authorizeNavigations()).toBe(0);
+  });
+
+  test('a failed silent renew says so, with Sign in again that keeps the person in place', async ({ page }) => {
+    await signIn(page, OWNER, { path: COMPANY_INFO });
+    await page.route('**/oidc/token', (route, request) =>
+      (request.postData() ?? '').includes('grant_type=refresh_token')
+        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
+        : route.continue(),
+    );
+    // About to expire: the automatic renew starts at once and is refused.
+    await expireStoredSession(page, 30);
+    await page.reload();
+    const notice = page.getByText('Your session could not be renewed.', { exact: false });
+    await expect(notice).toBeVisible();
+    await page.unroute('**/oidc/token');
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL((url) => url.pathname === COMPANY_INFO);
+    await expect(page.getByLabel('Company Name')).not.toHaveValue('');
+    await expect(notice).toHaveCount(0);
   });
 
   test('the provider down: a page that says so with Sign in again, not an endless Redirecting', async ({ page }) => {
