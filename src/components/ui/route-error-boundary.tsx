@@ -20,7 +20,11 @@ export function RouteErrorBoundary() {
   if (!notFound) logError(`render error on ${location.pathname}`, error);
 
   const tryAgain = async () => {
-    await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+    // The failed page's queries lost their observers when it unmounted; the shell's stay active and keep
+    // their data. Reset the failed and the unobserved ones, so the page starts from fresh answers.
+    await queryClient.resetQueries({
+      predicate: (query) => query.state.status === 'error' || query.getObserversCount() === 0,
+    });
     await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
 
