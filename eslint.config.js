@@ -32,6 +32,7 @@ export default tseslint.config(
       'dist',
       '.bench-dist',
       '.dist-*',
+      'dist-*',
       'coverage',
       'node_modules',
       'src/generated',
