@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity } from '../../../components/schema-form/schema-form';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { useStandardizeAddress } from '../../../generated/api/companies/companies';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '../../../generated/model';
 import { useSession } from '../../../lib/session/session-provider';
-import { useCompanyInfo, useSaveCompanyInfo } from '../api/use-company-info';
+import { useCompanyInfo, useSaveCompanyInfo, useStandardizeAddress } from '../api/use-company-info';
 import { companyInfoForm } from '../utils/company-info-form';
 import {
   addressToStandardize,
@@ -55,9 +54,8 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     try {
       const saved = await save.mutateAsync({ data: body });
       setFormData(toFormData(saved));
-      notifySuccess(t('updated'));
     } catch {
-      notifyError(t('updateError'));
+      // The mutation's meta toasts the failure; the form keeps what was typed.
     } finally {
       setSaving(null);
       setVerification(null);
@@ -72,14 +70,12 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     try {
       let result: StandardizeAddressResult;
       try {
-        result = await standardize.mutateAsync({ data: original });
+        result = await standardize.mutateAsync(original);
       } catch {
-        notifyError(t('standardizeError'));
+        // The mutation's meta toasts the failure (a failed call or a failure status alike).
         return;
       }
-      if (result.status !== 1) {
-        notifyError(t('standardizeError'));
-      } else if (result.standardAddress) {
+      if (result.standardAddress) {
         setVerification({ form, original, result });
       } else {
         await saveWith(form, 'none', result);
@@ -155,10 +151,10 @@ export function CompanyInfoPage({ title }: { title: string }) {
           <Alert.Description>{t('readOnly')}</Alert.Description>
         </Alert.Root>
       ) : null}
-      {info.data ? (
+      {info.isError ? (
+        <QueryLoadError query={info} message={t('loadError')} />
+      ) : info.isSuccess ? (
         <CompanyInfoEditor key={info.data.companyId} info={info.data} editable={editable} />
-      ) : info.isError ? (
-        <Text role="alert">{t('loadError')}</Text>
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
