@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import {
+  getGetCompanyUsersQueryKey,
+  getGetUserByEmailQueryKey,
   getGetUserPermissionsQueryKey,
   getUserByEmail,
   useAddUser,
@@ -13,85 +12,88 @@ import {
   useUpdateOwnUser,
 } from '../../../generated/api/users/users';
 import type { User } from '../../../generated/model';
+import { apiErrorStatus } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session/session-provider';
 import { mentionsPassword } from '../utils/user-rules';
-import { useReloadUsers } from './use-company-users';
 
-/** A user's role and access switches in the company; failure toasts the spec message. */
+/** A user's role and access switches in the company; a failure toasts the spec's message (query meta). */
 export function useUserPermissions(companyId: number, userId: number) {
-  const { t } = useTranslation('users');
-  const query = useGetUserPermissions({ companyId, userId });
-  useEffect(() => {
-    if (query.isError) notifyError(t('errors.permissions'));
-  }, [query.isError, t]);
-  return query;
+  return useGetUserPermissions({ companyId, userId }, { query: { meta: { errorToast: 'users:errors.permissions' } } });
 }
 
 /** One member's list row (My Profile reads the signed-in user's own). */
 export function useCompanyUser(companyId: number | undefined, userId: number | undefined) {
-  const { t } = useTranslation('users');
-  const query = useGetCompanyUsers(
+  return useGetCompanyUsers(
     { companyId: companyId ?? 0, userId },
-    { query: { enabled: companyId !== undefined && userId !== undefined, select: (rows) => rows[0] ?? null } },
-  );
-  useEffect(() => {
-    if (query.isError) notifyError(t('errors.companyUser'));
-  }, [query.isError, t]);
-  return query;
-}
-
-/** The Add User stepper's lookup: the user with that email, or null when nobody has it (404). */
-export async function findUserByEmail(email: string): Promise<User | null> {
-  try {
-    return await getUserByEmail({ email });
-  } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
-    throw error;
-  }
-}
-
-/** POST /api/users; success toasts and reloads the list, failure is shown by the stepper. */
-export function useAddCompanyUser() {
-  const { t } = useTranslation('users');
-  const reload = useReloadUsers();
-  return useAddUser({
-    mutation: {
-      onSuccess: () => {
-        notifySuccess(t('success.added'));
-        void reload();
+    {
+      query: {
+        enabled: companyId !== undefined && userId !== undefined,
+        select: (rows) => rows[0] ?? null,
+        meta: { errorToast: 'users:errors.companyUser' },
       },
     },
+  );
+}
+
+/**
+ * The Add User stepper's lookup: the user with that email, or null when nobody has it (404). Any other
+ * failure toasts the spec's message.
+ */
+export function useFindUserByEmail() {
+  return useMutation({
+    mutationKey: getGetUserByEmailQueryKey(),
+    mutationFn: async (email: string): Promise<User | null> => {
+      try {
+        return await getUserByEmail({ email });
+      } catch (error) {
+        if (apiErrorStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+    meta: { errorToast: 'users:errors.loadUsers' },
   });
 }
 
-function failureMessage(error: unknown, fallbackKey: string, t: (key: string) => string): string {
-  const body = isAxiosError(error) ? error.response?.data : undefined;
-  return mentionsPassword(body) ? t('errors.password') : t(fallbackKey);
+/** What a change to a user makes stale: every user list and every permissions answer. */
+const USER_QUERIES = [getGetCompanyUsersQueryKey(), getGetUserPermissionsQueryKey()] as const;
+
+/** POST /api/users; success toasts and reloads the user lists, a failure is shown by the stepper. */
+export function useAddCompanyUser() {
+  return useAddUser({
+    mutation: { meta: { successToast: 'users:success.added', invalidates: [getGetCompanyUsersQueryKey()] } },
+  });
+}
+
+/** The spec's password toast when the server's answer mentions the password, else the call's own. */
+function failureToast(fallbackKey: string) {
+  return (error: unknown) => {
+    const body = isAxiosError(error) ? error.response?.data : undefined;
+    return mentionsPassword(body) ? 'users:errors.password' : fallbackKey;
+  };
 }
 
 /** PUT /api/users (one's own record) and PUT /api/users/companyuser (another member), with the spec's toasts. */
 export function useSaveUser() {
-  const { t } = useTranslation('users');
-  const reload = useReloadUsers();
-  const queryClient = useQueryClient();
-  const onSuccess = () => {
-    notifySuccess(t('success.updated'));
-    void reload();
-    void queryClient.invalidateQueries({ queryKey: getGetUserPermissionsQueryKey() });
-  };
   const { refreshUser } = useSession();
   const own = useUpdateOwnUser({
     mutation: {
-      onSuccess: () => {
-        onSuccess();
-        // The top bar shows the name from the ID token: renew it so a changed name shows at once.
-        void refreshUser();
+      // The top bar shows the name from the ID token: renew it so a changed name shows at once.
+      onSuccess: () => void refreshUser(),
+      meta: {
+        successToast: 'users:success.updated',
+        errorToast: failureToast('users:errors.updateUser'),
+        invalidates: USER_QUERIES,
       },
-      onError: (error) => notifyError(failureMessage(error, 'errors.updateUser', t)),
     },
   });
   const other = useUpdateCompanyUser({
-    mutation: { onSuccess, onError: (error) => notifyError(failureMessage(error, 'errors.updateCompanyUser', t)) },
+    mutation: {
+      meta: {
+        successToast: 'users:success.updated',
+        errorToast: failureToast('users:errors.updateCompanyUser'),
+        invalidates: USER_QUERIES,
+      },
+    },
   });
   return { own, other, isPending: own.isPending || other.isPending };
 }

@@ -8,11 +8,10 @@ import {
   useSchemaFormValidity,
   type SchemaFormValidate,
 } from '../../../components/schema-form/schema-form';
-import { notifyError } from '../../../components/ui/toaster';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '../../../generated/model';
 import { accountManagerEmail } from '../../../lib/access';
 import { useSession } from '../../../lib/session/session-provider';
-import { findUserByEmail, useAddCompanyUser } from '../api/use-user-mutations';
+import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
   addFieldError,
   addUserDetailsForm,
@@ -90,6 +89,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
   const detailsFormId = useId();
   const titleId = useId();
   const add = useAddCompanyUser();
+  const findUser = useFindUserByEmail();
   const inFlight = useRef(false);
   const lookupInFlight = useRef(false);
 
@@ -119,7 +119,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
     lookupInFlight.current = true;
     setLookingUp(true);
     try {
-      const user = await findUserByEmail(email.trim());
+      const user = await findUser.mutateAsync(email.trim());
       setFound(user);
       setDetails(
         user
@@ -130,7 +130,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
       setFailure(null);
       setStep('details');
     } catch {
-      notifyError(t('errors.loadUsers'));
+      // The lookup's meta toasts the failure; the email stays for another try.
     } finally {
       lookupInFlight.current = false;
       setLookingUp(false);

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import type { CompanyUser } from '../../../generated/model';
 import { toCsv, type CsvColumn } from '../../../lib/csv';
 import { saveFile } from '../../../lib/download';
@@ -141,7 +142,7 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
         </Field.Root>
         {manager ? (
           <Flex gap="3" ms={{ base: '0', md: 'auto' }} wrap="wrap">
-            <Button variant="outline" onClick={exportCsv} disabled={!users.data}>
+            <Button variant="outline" onClick={exportCsv} disabled={!users.isSuccess}>
               {t('list.export')}
             </Button>
             <Button colorPalette="primary" onClick={() => setAdding(true)} disabled={!company}>
@@ -151,23 +152,22 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
         ) : null}
       </Flex>
       {users.isError ? (
-        <Text role="alert" color="fg.error">
-          {t('errors.loadUsers')}
-        </Text>
-      ) : null}
-      <DataTable<CompanyUser>
-        caption={t('list.caption')}
-        captionHidden
-        columns={columns}
-        data={rows}
-        getRowId={(row) => String(row.userId)}
-        pagination={{ pageSizes: USER_PAGE_SIZES }}
-        pageIndex={paging.pageIndex}
-        pageSize={paging.pageSize}
-        onPaginationChange={setPaging}
-        loading={users.isPending && company !== null}
-        emptyMessage={search.trim() ? t('list.noMatches') : t('list.empty')}
-      />
+        <QueryLoadError query={users} message={t('errors.loadUsers')} />
+      ) : (
+        <DataTable<CompanyUser>
+          caption={t('list.caption')}
+          captionHidden
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.userId)}
+          pagination={{ pageSizes: USER_PAGE_SIZES }}
+          pageIndex={paging.pageIndex}
+          pageSize={paging.pageSize}
+          onPaginationChange={setPaging}
+          loading={users.isPending && company !== null}
+          emptyMessage={search.trim() ? t('list.noMatches') : t('list.empty')}
+        />
+      )}
       {adding && company ? (
         <AddUserDialog company={company} existingUsers={users.data ?? []} onClose={() => setAdding(false)} />
       ) : null}

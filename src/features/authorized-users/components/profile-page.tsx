@@ -2,6 +2,7 @@ import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakr
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import type { CompanyUser } from '../../../generated/model';
 import { useSession } from '../../../lib/session/session-provider';
 import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
@@ -58,10 +59,8 @@ export function ProfilePage({ title }: { title: string }) {
       </Heading>
       <Text color="fg.muted">{t('profile.intro')}</Text>
       {row.isError ? (
-        <Text role="alert" color="fg.error">
-          {t('errors.companyUser')}
-        </Text>
-      ) : !value || !row.data ? (
+        <QueryLoadError query={row} message={t('errors.companyUser')} />
+      ) : !value || !row.isSuccess || !row.data ? (
         <HStack role="status" gap="2">
           <Spinner size="sm" />
           <Text>{t('profile.loading')}</Text>

@@ -1,7 +1,8 @@
-import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import type { AccessFlags, Company, CompanyUser, UserPermissions } from '../../../generated/model';
 import { useSession } from '../../../lib/session/session-provider';
 import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
@@ -44,7 +45,7 @@ export function UserEditDialog({ company, target, onClose }: UserEditDialogProps
   });
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [changedFlags, setChangedFlags] = useState<AccessFlags | null>(null);
-  const flags = changedFlags ?? (permissions.data ? flagsOf(permissions.data) : null);
+  const flags = changedFlags ?? (permissions.isSuccess ? flagsOf(permissions.data) : null);
   const ready = editingSelf || flags !== null;
 
   const submit = (data: UserEditData) => {
@@ -94,10 +95,10 @@ export function UserEditDialog({ company, target, onClose }: UserEditDialogProps
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
-              {permissions.isError && !editingSelf ? (
-                <Text role="alert" color="fg.error" mb="3">
-                  {t('errors.permissions')}
-                </Text>
+              {permissions.isError && !flags ? (
+                <Box mb="3">
+                  <QueryLoadError query={permissions} message={t('errors.permissions')} />
+                </Box>
               ) : null}
               {!ready && permissions.isPending ? (
                 <HStack role="status" gap="2" mb="3">
