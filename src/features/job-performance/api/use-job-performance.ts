@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import type { JobPerformanceByDateRow } from '../../../generated/model';
 import {
   exportJobPerformance,
+  getExportJobPerformanceQueryKey,
+  getGetJobPerformanceByDateQueryKey,
   getJobPerformanceByDate,
-  getJobPerformanceDetails,
-  getJobPerformanceSummary,
   useGetJobPerformanceDetails,
   useGetJobPerformanceSummary,
 } from '../../../generated/api/reports/reports';
+import { apiFailureKind } from '../../../lib/api-errors';
 import { toIsoDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session/session-provider';
 
@@ -22,7 +22,7 @@ export interface ReportRange {
 export type ReportErrorKind = 'unauthenticated' | 'failed';
 
 export function reportErrorKind(error: unknown): ReportErrorKind {
-  return isAxiosError(error) && error.response?.status === 401 ? 'unauthenticated' : 'failed';
+  return apiFailureKind(error) === 'unauthorized' ? 'unauthenticated' : 'failed';
 }
 
 function useRangeParams(range: ReportRange) {
@@ -33,44 +33,14 @@ function useRangeParams(range: ReportRange) {
   return { enabled, params: { CompanyId: company?.id ?? 0, StartDate: StartDate ?? '', EndDate: EndDate ?? '' } };
 }
 
-let lastUnauthenticatedNotice = 0;
+/** A failed report toasts the generic message; a 401 is the session's (the page is leaving). */
+const REPORT_META = { errorToast: 'job-performance:errors.failed' };
 
-/**
- * A 401 restarts sign-in at once (src/lib/api-client.ts), which replaces the screen before a render could
- * show the error; so the message is raised as the call fails, once for the calls failing together.
- */
-async function noticeUnauthenticated<T>(call: Promise<T>, notify: () => void): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (reportErrorKind(error) === 'unauthenticated' && Date.now() - lastUnauthenticatedNotice > 2000) {
-      lastUnauthenticatedNotice = Date.now();
-      notify();
-    }
-    throw error;
-  }
-}
-
-/**
- * The daily summary and the per-job details of one range, for the selected company (refetched when it
- * changes). `onUnauthenticated` shows the 401 message.
- */
-export function useJobPerformanceReport(range: ReportRange, onUnauthenticated: () => void) {
+/** The daily summary and the per-job details of one range, for the selected company (refetched when it changes). */
+export function useJobPerformanceReport(range: ReportRange) {
   const { enabled, params } = useRangeParams(range);
-  const summary = useGetJobPerformanceSummary(params, {
-    query: {
-      enabled,
-      queryFn: ({ signal }) =>
-        noticeUnauthenticated(getJobPerformanceSummary(params, undefined, signal), onUnauthenticated),
-    },
-  });
-  const details = useGetJobPerformanceDetails(params, {
-    query: {
-      enabled,
-      queryFn: ({ signal }) =>
-        noticeUnauthenticated(getJobPerformanceDetails(params, undefined, signal), onUnauthenticated),
-    },
-  });
+  const summary = useGetJobPerformanceSummary(params, { query: { enabled, meta: REPORT_META } });
+  const details = useGetJobPerformanceDetails(params, { query: { enabled, meta: REPORT_META } });
   return { summary, details };
 }
 
@@ -84,12 +54,18 @@ export function useJobPerformanceExports(
 ) {
   const { params } = useRangeParams(range);
   const csv = useMutation({
+    mutationKey: getExportJobPerformanceQueryKey(),
     mutationFn: (exportedFileName: string) =>
       exportJobPerformance(
         { exportedFileName, companyId: params.CompanyId, startDate: params.StartDate, endDate: params.EndDate },
         { responseType: 'text' },
       ),
+    meta: REPORT_META,
   });
-  const byDate = useMutation({ mutationFn: async () => toSpreadsheet(await getJobPerformanceByDate(params)) });
+  const byDate = useMutation({
+    mutationKey: getGetJobPerformanceByDateQueryKey(),
+    mutationFn: async () => toSpreadsheet(await getJobPerformanceByDate(params)),
+    meta: REPORT_META,
+  });
   return { csv, byDate };
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { LoadError } from '../../../components/ui/load-error';
+import { notifySuccess } from '../../../components/ui/toaster';
 import type { JobPerformanceByDateRow } from '../../../generated/model';
 import { defaultRange, isDateRangeValid, JOB_PERFORMANCE_RULES } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
@@ -48,14 +49,14 @@ export function JobPerformancePage({ title }: { title: string }) {
   );
   const [filters, setFilters] = useUrlState(FIELDS, defaults, { isValid });
   const range = useMemo(() => ({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
-  const { summary, details } = useJobPerformanceReport(range, () => notifyError(t('errors.unauthenticated')));
+  const { summary, details } = useJobPerformanceReport(range);
 
-  const error = summary.error ?? details.error;
-  const errorKind = error ? reportErrorKind(error) : null;
-  useEffect(() => {
-    // The 401 message was raised as the call failed (useJobPerformanceReport).
-    if (errorKind === 'failed') notifyError(t('errors.failed'));
-  }, [errorKind, t]);
+  const failed = summary.isError || details.isError;
+  const error = summary.isError ? summary.error : details.error;
+  const retry = () => {
+    if (summary.isError) void summary.refetch();
+    if (details.isError) void details.refetch();
+  };
 
   // '{n} jobs found.' follows a search the user made, not the first load of the page.
   const announce = useRef(false);
@@ -107,14 +108,13 @@ export function JobPerformancePage({ title }: { title: string }) {
 
       <JobPerformanceFilter value={range} today={today} onSearch={search} searching={details.isFetching} />
 
-      {errorKind ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{t(`errors.${errorKind}`)}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-
-      {!errorKind ? (
+      {failed ? (
+        <LoadError
+          message={t(`errors.${reportErrorKind(error)}`)}
+          onRetry={retry}
+          retrying={summary.isFetching || details.isFetching}
+        />
+      ) : (
         <>
           <Box as="section" aria-labelledby="job-performance-totals">
             <Heading as="h2" size="lg" id="job-performance-totals" srOnly>
@@ -153,7 +153,7 @@ export function JobPerformancePage({ title }: { title: string }) {
             />
           </Box>
         </>
-      ) : null}
+      )}
     </Stack>
   );
 }
@@ -186,7 +186,6 @@ function JobPerformanceExports({ range }: { range: ReportRange }) {
   };
   const { csv, byDate } = useJobPerformanceExports(range, toSpreadsheet);
   const names = { from: fileNameDate(range.from), to: fileNameDate(range.to) };
-  const fail = (error: unknown) => notifyError(t(`errors.${reportErrorKind(error)}`));
   // The mutation's pending flag reaches the button a render later; a double click's second click must not
   // start a second download.
   const busy = useRef({ csv: false, xlsx: false });
@@ -197,7 +196,6 @@ function JobPerformanceExports({ range }: { range: ReportRange }) {
     const name = t('export.fileName', names);
     csv.mutate(name, {
       onSuccess: (content) => saveFile(content, `${name}.csv`),
-      onError: fail,
       onSettled: () => (busy.current.csv = false),
     });
   };
@@ -208,7 +206,6 @@ function JobPerformanceExports({ range }: { range: ReportRange }) {
     const name = `${t('export.byDateFileName', names)}.xlsx`;
     byDate.mutate(undefined, {
       onSuccess: (blob) => saveFile(blob, name, XLSX_TYPE),
-      onError: fail,
       onSettled: () => (busy.current.xlsx = false),
     });
   };
