@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
-import { getApplicantDemographics, useGetApplicantDemographics } from '../../../generated/api/reports/reports';
+import { useGetApplicantDemographics } from '../../../generated/api/reports/reports';
+import { apiFailureKind } from '../../../lib/api-errors';
 import { toIsoDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session/session-provider';
 
@@ -15,15 +15,14 @@ export interface DemographicsFilters {
 export type DemographicsErrorKind = 'unauthenticated' | 'failed';
 
 export function demographicsErrorKind(error: unknown): DemographicsErrorKind {
-  return isAxiosError(error) && error.response?.status === 401 ? 'unauthenticated' : 'failed';
+  return apiFailureKind(error) === 'unauthorized' ? 'unauthenticated' : 'failed';
 }
 
 /**
  * The breakdowns for the selected company (refetched when it changes); empty text filters are not sent.
- * A 401 restarts sign-in at once (src/lib/api-client.ts), replacing the screen before a render could show
- * the error, so `onUnauthenticated` is called as the call fails.
+ * A failure toasts 'Something went wrong'; a 401 is the session's (the page is leaving).
  */
-export function useApplicantDemographics(filters: DemographicsFilters, onUnauthenticated: () => void) {
+export function useApplicantDemographics(filters: DemographicsFilters) {
   const { company } = useSession();
   const StartDate = toIsoDate(filters.from);
   const EndDate = toIsoDate(filters.to);
@@ -39,14 +38,7 @@ export function useApplicantDemographics(filters: DemographicsFilters, onUnauthe
   return useGetApplicantDemographics(params, {
     query: {
       enabled: company !== null && StartDate !== null && EndDate !== null,
-      queryFn: async ({ signal }) => {
-        try {
-          return await getApplicantDemographics(params, undefined, signal);
-        } catch (error) {
-          if (demographicsErrorKind(error) === 'unauthenticated') onUnauthenticated();
-          throw error;
-        }
-      },
+      meta: { errorToast: 'applicant-demographics:errors.failed' },
     },
   });
 }

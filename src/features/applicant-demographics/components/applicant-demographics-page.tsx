@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartToPngBlob } from '../../../components/charts/chart-image';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { notifyError } from '../../../components/ui/toaster';
 import { defaultRange, isDateRangeValid, NO_RANGE_RULES } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
@@ -40,13 +41,7 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
     [today],
   );
   const [filters, setFilters] = useUrlState(FIELDS, defaults, { isValid });
-  const report = useApplicantDemographics(filters, () => notifyError(t('errors.unauthenticated')));
-
-  const errorKind = report.error ? demographicsErrorKind(report.error) : null;
-  useEffect(() => {
-    // The 401 message was raised as the call failed (useApplicantDemographics).
-    if (errorKind === 'failed') notifyError(t('errors.failed'));
-  }, [errorKind, t]);
+  const report = useApplicantDemographics(filters);
 
   const search = (next: DemographicsFilters) => {
     const same = (Object.keys(FIELDS) as (keyof DemographicsFilters)[]).every((key) => next[key] === filters[key]);
@@ -55,7 +50,7 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
   };
 
   const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
-  const data = report.data;
+  const data = report.isSuccess ? report.data : undefined;
   const categories = useMemo(
     () => (data ? categoryShares(data.totalApplicantsByDiversityCategory, data.totalApplicants) : []),
     [data],
@@ -110,11 +105,8 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
 
       <DemographicsFilter value={filters} today={today} onSearch={search} searching={report.isFetching} />
 
-      {errorKind ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{t(`errors.${errorKind}`)}</Alert.Description>
-        </Alert.Root>
+      {report.isError ? (
+        <QueryLoadError query={report} message={t(`errors.${demographicsErrorKind(report.error)}`)} />
       ) : (
         <>
           <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
