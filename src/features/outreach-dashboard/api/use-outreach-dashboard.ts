@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import {
   getGetOrganizationEngagementSummaryQueryKey,
   getGetOutreachActionCategoryBreakdownQueryKey,
@@ -9,15 +9,32 @@ import {
   useGetOutreachToken,
 } from '../../../generated/api/outreach/outreach';
 import type { DashboardPeriod } from '../../../generated/model';
+import { apiFailureKind } from '../../../lib/api-errors';
 
 export type SectionError = 'unauthenticated' | 'failed';
 
-/** The gateway refused the outreach token (401; api-client leaves gateway 401s to the screen). */
-const isGatewayUnauthorized = (error: unknown) => isAxiosError(error) && error.response?.status === 401;
+/** A gateway 401 means the gateway refused the outreach token (api-client leaves gateway 401s to the screen). */
+export function sectionError(error: unknown): SectionError {
+  return apiFailureKind(error) === 'unauthorized' ? 'unauthenticated' : 'failed';
+}
 
-export function sectionError(error: unknown): SectionError | null {
-  if (!error) return null;
-  return isGatewayUnauthorized(error) ? 'unauthenticated' : 'failed';
+/** A section's failure as it is shown: the kind picks the words, `retry` asks again in place. */
+export interface SectionFailure {
+  kind: SectionError;
+  retry: () => void;
+  retrying: boolean;
+}
+
+interface SectionQuery {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export function sectionFailure(query: SectionQuery): SectionFailure | null {
+  if (!query.isError) return null;
+  return { kind: sectionError(query.error), retry: () => void query.refetch(), retrying: query.isFetching };
 }
 
 function gatewayRequest(jwt: string): AxiosRequestConfig {
@@ -33,9 +50,8 @@ export function useOutreachToken(companyId: number | undefined) {
     { CompanyId: companyId ?? 0 },
     { query: { enabled: companyId !== undefined, staleTime: 5 * 60_000 } },
   );
-  const missing =
-    (query.isError && isAxiosError(query.error) && [403, 404].includes(query.error.response?.status ?? 0)) ||
-    (query.isSuccess && !query.data.jwt);
+  const kind = query.isError ? apiFailureKind(query.error) : null;
+  const missing = kind === 'forbidden' || kind === 'not-found' || (query.isSuccess && !query.data.jwt);
   return { ...query, jwt: query.data?.jwt || undefined, missing };
 }
 

@@ -1,12 +1,13 @@
-import { Alert, SegmentGroup, Skeleton } from '@chakra-ui/react';
+import { SegmentGroup, Skeleton } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { BarChart } from '../../../components/charts/charts';
 import type { ColumnDef } from '../../../components/data-table/data-table';
+import { LoadError } from '../../../components/ui/load-error';
 import type { OutreachBreakdown } from '../../../generated/model';
 import { useFormatters } from '../../../lib/format';
-import type { SectionError } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { ACTION_TYPES, breakdownBars, isAllZero, type ActionType, type BreakdownBar } from '../utils/breakdown';
 
 const CHART_HEIGHT = 320;
@@ -18,7 +19,7 @@ export function BreakdownSection({
 }: {
   breakdown: OutreachBreakdown | undefined;
   loading: boolean;
-  error: SectionError | null;
+  error: SectionFailure | null;
 }) {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
@@ -86,12 +87,11 @@ export function BreakdownSection({
       emptyMessage={counts && isAllZero(counts) ? t(`breakdown.empty.${actionType}`) : undefined}
       status={
         error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              {t(error === 'unauthenticated' ? 'unauthenticated' : 'breakdown.error')}
-            </Alert.Description>
-          </Alert.Root>
+          <LoadError
+            message={t(error.kind === 'unauthenticated' ? 'unauthenticated' : 'breakdown.error')}
+            onRetry={error.retry}
+            retrying={error.retrying}
+          />
         ) : loading || !breakdown ? (
           <Skeleton height={`${CHART_HEIGHT + 80}px`} role="status" aria-label={t('loading')} />
         ) : undefined

@@ -1,10 +1,11 @@
-import { Alert, Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { LoadError } from '../../../components/ui/load-error';
 import type { OrganizationEngagement, RecipientEngagement } from '../../../generated/model';
 import { useFormatters } from '../../../lib/format';
-import type { SectionError } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { channelKey } from '../utils/channels';
 
 const rowId = (_row: OrganizationEngagement, index: number) => `organization-${index}`;
@@ -59,7 +60,7 @@ export function EngagementSection({
 }: {
   rows: OrganizationEngagement[] | undefined;
   loading: boolean;
-  error: SectionError | null;
+  error: SectionFailure | null;
 }) {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
@@ -102,12 +103,11 @@ export function EngagementSection({
           {t('engagement.title')}
         </Heading>
         {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              {t(error === 'unauthenticated' ? 'unauthenticated' : 'engagement.error')}
-            </Alert.Description>
-          </Alert.Root>
+          <LoadError
+            message={t(error.kind === 'unauthenticated' ? 'unauthenticated' : 'engagement.error')}
+            onRetry={error.retry}
+            retrying={error.retrying}
+          />
         ) : loading || !rows ? (
           <Skeleton height="20rem" role="status" aria-label={t('loading')} />
         ) : (

@@ -110,6 +110,16 @@ async function show(companyId: number) {
 const count = () =>
   container.querySelector('[role="tabpanel"]:not([hidden]) [data-testid="pipeline-count"]')?.textContent;
 
+/** An alert's message: its text without that of its Retry button. */
+function alertMessage(alert: Element | null): string | null | undefined {
+  const copy = alert?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('button').forEach((button) => button.remove());
+  return copy?.textContent;
+}
+
+const retryButton = (alert: Element | null) =>
+  [...(alert?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Retry');
+
 describe('OutreachDashboardPage', () => {
   it('calls the gateway with the company token for the last month to today, and shows the numbers', async () => {
     await show(1001);
@@ -147,10 +157,26 @@ describe('OutreachDashboardPage', () => {
     pipelineStatus = 401;
     await show(1001);
     await vi.waitFor(() =>
-      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Unable to authenticate user'),
+      expect(alertMessage(container.querySelector('[role="alert"]'))).toBe('Unable to authenticate user'),
     );
+    expect(retryButton(container.querySelector('[role="alert"]'))).toBeDefined();
     expect(onUnauthorized).not.toHaveBeenCalled();
     // The other sections still show their data.
     await vi.waitFor(() => expect(container.textContent).toContain('No community organizations received job links'));
+  });
+
+  it('a failed section says Failed to load with Retry, and Retry recovers it in place', async () => {
+    pipelineStatus = 500;
+    await show(1001);
+    await vi.waitFor(() => expect(alertMessage(container.querySelector('[role="alert"]'))).toBe('Failed to load'));
+    const heading = container.querySelector('h1');
+    // The other sections still show their data.
+    await vi.waitFor(() => expect(container.textContent).toContain('No community organizations received job links'));
+
+    pipelineStatus = 200;
+    await act(async () => retryButton(container.querySelector('[role="alert"]'))?.click());
+    await vi.waitFor(() => expect(count()).toBe('633'));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('h1')).toBe(heading);
   });
 });

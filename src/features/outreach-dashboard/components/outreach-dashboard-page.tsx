@@ -1,12 +1,13 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import type { DashboardPeriod } from '../../../generated/model';
 import { defaultRange, parseUsDate } from '../../../lib/dates';
 import { useFormatters } from '../../../lib/format';
 import { useSession } from '../../../lib/session/session-provider';
 import {
-  sectionError,
+  sectionFailure,
   useEngagementSummary,
   useOutreachBreakdown,
   useOutreachPipeline,
@@ -69,10 +70,7 @@ export function OutreachDashboardPage({ title }: { title: string }) {
     return (
       <Stack gap="5">
         {header}
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{t('failedToLoad')}</Alert.Description>
-        </Alert.Root>
+        <LoadError message={t('failedToLoad')} onRetry={() => void token.refetch()} retrying={token.isFetching} />
       </Stack>
     );
   }
@@ -84,19 +82,19 @@ export function OutreachDashboardPage({ title }: { title: string }) {
       <PipelineSection
         pipeline={pipeline.data}
         loading={waiting || pipeline.isPending}
-        error={sectionError(pipeline.error)}
+        error={sectionFailure(pipeline)}
       />
       <Stack as="section" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
         <BreakdownSection
           breakdown={breakdown.data}
           loading={waiting || breakdown.isPending}
-          error={sectionError(breakdown.error)}
+          error={sectionFailure(breakdown)}
         />
       </Stack>
       <EngagementSection
         rows={engagement.data}
         loading={waiting || engagement.isPending}
-        error={sectionError(engagement.error)}
+        error={sectionFailure(engagement)}
       />
     </Stack>
   );

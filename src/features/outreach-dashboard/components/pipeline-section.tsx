@@ -1,9 +1,10 @@
-import { Alert, Box, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { PartnerOrganizationCategory, type OutreachPipeline } from '../../../generated/model';
 import { useFormatters } from '../../../lib/format';
-import type { SectionError } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { jobLinksSent } from '../utils/pipeline';
 
 /** The pipeline tabs in the spec's order: all, minorities, women, iwd, veterans (ids 0, 14, 13, 15, 12). */
@@ -24,7 +25,7 @@ export function PipelineSection({
 }: {
   pipeline: OutreachPipeline | undefined;
   loading: boolean;
-  error: SectionError | null;
+  error: SectionFailure | null;
 }) {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
@@ -37,10 +38,11 @@ export function PipelineSection({
           {t('pipeline.title')}
         </Heading>
         {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{t(error === 'unauthenticated' ? 'unauthenticated' : 'failedToLoad')}</Alert.Description>
-          </Alert.Root>
+          <LoadError
+            message={t(error.kind === 'unauthenticated' ? 'unauthenticated' : 'failedToLoad')}
+            onRetry={error.retry}
+            retrying={error.retrying}
+          />
         ) : (
           <Tabs.Root defaultValue="all" variant="line" lazyMount={false}>
             <Tabs.List aria-label={t('pipeline.tabsLabel')} flexWrap="wrap">
