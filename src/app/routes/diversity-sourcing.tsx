@@ -1,8 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { FrameLoading } from '../../components/legacy-frame/frame-loading';
+import { LoadError } from '../../components/ui/load-error';
 import { paths } from '../../config/paths';
 import { useCreateQuickLogin } from '../../generated/api/signin/signin';
 import { useSession } from '../../lib/session/session-provider';
@@ -60,12 +61,7 @@ export default function DiversitySourcingRoute() {
         {tNav('routes.resumesDiversitySourcing')}
       </Heading>
       {isError ? (
-        <>
-          <Text role="alert">{t('diversitySourcing.failed')}</Text>
-          <Button alignSelf="start" onClick={open}>
-            {t('diversitySourcing.retry')}
-          </Button>
-        </>
+        <LoadError message={t('diversitySourcing.failed')} onRetry={open} />
       ) : (
         <FrameLoading label={t('diversitySourcing.opening')} />
       )}
