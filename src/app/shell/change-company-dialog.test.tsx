@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +7,14 @@ import { demoCompanies } from '../../../tests/support/demo-company-shapes';
 import { notifyError } from '../../components/ui/toaster';
 import { apiRequest } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
+import { configureNotifier, createQueryClient } from '../../lib/query-client';
 import type { Session } from '../../lib/session/session-types';
 import { system } from '../theme';
 import { ChangeCompanyDialog } from './change-company-dialog';
 
 const session: Session = {
   status: 'ready',
+  retry: vi.fn(),
   user: null,
   companies: [demoCompanies.acme, demoCompanies.beta, demoCompanies.gamma],
   company: demoCompanies.acme,
@@ -34,6 +36,8 @@ const onClose = vi.fn();
 
 beforeAll(async () => {
   await initI18n(['en']);
+  // The app's query client shows the toasts that mutations describe in their meta.
+  configureNotifier({ error: notifyError });
 });
 
 beforeEach(async () => {
@@ -45,7 +49,7 @@ beforeEach(async () => {
   await act(async () =>
     root!.render(
       <ChakraProvider value={system}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <QueryClientProvider client={createQueryClient()}>
           <ChangeCompanyDialog onClose={onClose} />
         </QueryClientProvider>
       </ChakraProvider>,

@@ -1,8 +1,6 @@
 import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../components/ui/toaster';
 import { getGetCompaniesQueryKey, useSetDefaultCompany } from '../../generated/api/companies/companies';
 import { useSession } from '../../lib/session/session-provider';
 
@@ -14,14 +12,12 @@ interface ChangeCompanyDialogProps {
 export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
   const { t } = useTranslation('navigation');
   const { companies, company, selectCompany } = useSession();
-  const queryClient = useQueryClient();
   const selectId = useId();
   const [companyId, setCompanyId] = useState(() => company?.id ?? companies[0]?.id);
   const [setAsDefault, setSetAsDefault] = useState(false);
   const setDefault = useSetDefaultCompany({
     mutation: {
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetCompaniesQueryKey() }),
-      onError: () => notifyError(t('changeCompany.setDefaultError')),
+      meta: { errorToast: 'navigation:changeCompany.setDefaultError', invalidates: [getGetCompaniesQueryKey()] },
     },
   });
 
