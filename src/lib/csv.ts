@@ -8,8 +8,14 @@ export interface CsvColumn<Row> {
 }
 
 /**
+ * OWASP's CSV-injection list plus line feed and NUL: some importers trim a leading control character
+ * and then meet the formula behind it.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\0]/;
+
+/**
  * Writes CSV per RFC 4180 (every field quoted, CRLF line ends) and neutralises cells a spreadsheet
- * would run as a formula (leading = + - @, tab or carriage return) by prefixing a single quote.
+ * would run as a formula (leading = + - @, tab, carriage return, line feed or NUL) by prefixing a single quote.
  * One writer for the whole product: the client's exports and the demo backend's CSV downloads.
  */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
@@ -18,6 +24,6 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
       fields: columns.map((column) => column.header),
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
-    { quotes: true, newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ },
+    { quotes: true, newline: '\r\n', escapeFormulae: FORMULA_START },
   );
 }
