@@ -18,9 +18,9 @@ const FORMULA_START = /^[=+\-@\t\r\n\0]/;
 /** Any text, with a good share of cells that start like a formula. */
 const cellText = fc.oneof(
   fc.string({ unit: 'binary' }),
-  fc.tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\0'), fc.string({ unit: 'binary' })).map(
-    ([lead, rest]) => lead + rest,
-  ),
+  fc
+    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '\0'), fc.string({ unit: 'binary' }))
+    .map(([lead, rest]) => lead + rest),
 );
 
 describe('toCsv', () => {
