@@ -1,8 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SandboxedFrame } from '../../../components/legacy-frame/sandboxed-frame';
-import { notifyError } from '../../../components/ui/toaster';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { useGetPaymentLink } from '../../../generated/api/companies/companies';
 import { accountManagerEmail } from '../../../lib/access';
 import { useSession } from '../../../lib/session/session-provider';
@@ -16,11 +15,10 @@ export function OrdersPage({ title }: { title: string }) {
   const { t } = useTranslation('billing');
   const { company } = useSession();
   const payable = hasPayableAccount(company?.accountingCustomerId);
-  const link = useGetPaymentLink({ companyId: company?.id ?? 0 }, { query: { enabled: payable && !!company } });
-
-  useEffect(() => {
-    if (link.isError) notifyError(t('loadError'));
-  }, [link.isError, t]);
+  const link = useGetPaymentLink(
+    { companyId: company?.id ?? 0 },
+    { query: { enabled: payable && !!company, meta: { errorToast: 'billing:loadError' } } },
+  );
 
   const email = accountManagerEmail(company);
   const phone = company?.defaultAccountManagerPhone;
@@ -37,10 +35,10 @@ export function OrdersPage({ title }: { title: string }) {
       ) : null}
       {!payable ? (
         <Text>{phone ? t('contactForPayment', { phone }) : t('contactForPaymentByEmail', { email })}</Text>
+      ) : link.isError ? (
+        <QueryLoadError query={link} message={t('loadError')} />
       ) : link.data ? (
         <SandboxedFrame src={link.data.url} title={t('frameTitle')} />
-      ) : link.isError ? (
-        <Text role="alert">{t('loadError')}</Text>
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
