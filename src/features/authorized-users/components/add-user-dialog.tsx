@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Dialog, Flex, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { isAxiosError } from 'axios';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
@@ -10,6 +9,7 @@ import {
 } from '../../../components/schema-form/schema-form';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '../../../generated/model';
 import { accountManagerEmail } from '../../../lib/access';
+import { apiFailureKind } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session/session-provider';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
@@ -162,7 +162,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
       {
         onSuccess: onClose,
         // A 409 means someone added this person meanwhile: say so rather than send them to Customer Service.
-        onError: (error) => setFailure(isAxiosError(error) && error.response?.status === 409 ? 'exists' : 'contact'),
+        onError: (error) => setFailure(apiFailureKind(error) === 'conflict' ? 'exists' : 'contact'),
         onSettled: () => {
           inFlight.current = false;
         },
