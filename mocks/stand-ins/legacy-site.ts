@@ -1,15 +1,13 @@
+import { DEMO_LEGACY_BASE_PATH } from '../../src/config/frame-origins';
 import { escapeHtml } from '../lib/html';
-import { htmlResponse } from './html';
+import { htmlResponse, PORTAL_ORIGIN_SCRIPT, portalAncestors } from './html';
 
-/** Where the demo backend serves the legacy site's stand-in (the default `VITE_LEGACY_SITE_BASE_URL`). */
-export const LEGACY_PREFIX = '/legacy';
+/** Where the demo backend serves the legacy site's stand-in (below the demo default legacy origin). */
+export const LEGACY_PREFIX = DEMO_LEGACY_BASE_PATH;
 
-/**
- * Posts only to this origin: the demo serves the stand-in on the portal's own origin. `location.origin`
- * names the URL's origin even inside an opaque-origin sandbox, so the sandboxed frame can post too.
- */
+/** Posts only to the portal: the loopback alias of the stand-in's own origin (`PORTAL_ORIGIN_SCRIPT`). */
 export const LEGACY_SCRIPT = `(() => {
-  const portal = location.origin;
+  ${PORTAL_ORIGIN_SCRIPT}
   const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, portal); };
   const report = () => post({ type: 'resize', height: Math.ceil(document.documentElement.getBoundingClientRect().height) });
   window.addEventListener('load', report);
@@ -42,12 +40,13 @@ const navigationButtons = () =>
 /** A same-origin path to show as a link; anything else only as text. */
 const isLocalPath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 
-function quickLoginPage(query: URLSearchParams): Response {
+function quickLoginPage(query: URLSearchParams, frameAncestors: string): Response {
   const returnUrl = query.get('returnUrl') ?? '';
   const link = isLocalPath(returnUrl) ? `<p><a href="${escapeHtml(returnUrl)}">Continue</a></p>` : '';
   return htmlResponse({
     title: 'Signed in to the original portal',
     script: LEGACY_SCRIPT,
+    frameAncestors,
     body: `<main>
 <h1>Signed in to the original portal</h1>
 <p>Return URL: <span data-testid="return-url">${escapeHtml(returnUrl || 'none')}</span></p>
@@ -63,7 +62,7 @@ const INVOICES = [
   { number: 'INV-1003', date: '2026-11-01', amount: '$1,200.00', status: 'Due' },
 ];
 
-function paymentPage(query: URLSearchParams): Response {
+function paymentPage(query: URLSearchParams, frameAncestors: string): Response {
   const paid = query.get('paid') === '1';
   const rows = INVOICES.map(
     (invoice) =>
@@ -75,6 +74,7 @@ function paymentPage(query: URLSearchParams): Response {
   return htmlResponse({
     title: 'Past invoices and payment',
     script: LEGACY_SCRIPT,
+    frameAncestors,
     formAction: "'self'",
     body: `<main>
 <h1>Past invoices and payment</h1>
@@ -85,10 +85,11 @@ ${paid ? '<p role="status">Payment received (demo)</p>' : `<form method="get" ac
   });
 }
 
-function genericPage(path: string, query: URLSearchParams): Response {
+function genericPage(path: string, query: URLSearchParams, frameAncestors: string): Response {
   return htmlResponse({
     title: `Original portal: ${path}`,
     script: LEGACY_SCRIPT,
+    frameAncestors,
     body: `<main>
 <h1>Original portal page</h1>
 <p>Path: <span data-testid="legacy-path">${escapeHtml(path)}</span></p>
@@ -101,7 +102,8 @@ ${navigationButtons()}
 /** `GET /legacy/*`: a small page standing in for each page of the legacy site. */
 export function legacySitePage(url: URL): Response {
   const path = url.pathname.slice(LEGACY_PREFIX.length) || '/';
-  if (path === '/qlogin') return quickLoginPage(url.searchParams);
-  if (path === '/payment') return paymentPage(url.searchParams);
-  return genericPage(path, url.searchParams);
+  const ancestors = portalAncestors(url);
+  if (path === '/qlogin') return quickLoginPage(url.searchParams, ancestors);
+  if (path === '/payment') return paymentPage(url.searchParams, ancestors);
+  return genericPage(path, url.searchParams, ancestors);
 }

@@ -1,4 +1,4 @@
-import { htmlResponse } from './html';
+import { htmlResponse, PORTAL_ORIGIN_SCRIPT, portalAncestors } from './html';
 
 /** Where the demo backend serves the outreach app's stand-in (below the default outreach origin). */
 export const OUTREACH_APP_PREFIX = '/outreach-app';
@@ -15,12 +15,12 @@ const LINKS = [
 
 /**
  * A tiny single-page app: links change its own history entry and report the new path with url_change
- * (the root path only reports). It trusts messages only from the portal (this origin, the parent
- * window) and never shows the token it receives.
+ * (the root path only reports). It trusts messages only from the portal (the loopback alias of its own
+ * origin, `PORTAL_ORIGIN_SCRIPT`, and the parent window), posts to it only, and never shows the token.
  */
 export const OUTREACH_SCRIPT = `(() => {
   const base = ${JSON.stringify(OUTREACH_APP_PREFIX)};
-  const portal = location.origin;
+  ${PORTAL_ORIGIN_SCRIPT}
   const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, portal); };
   const text = (id, value) => { document.getElementById(id).textContent = value; };
   const show = (path) => text('current-page', path);
@@ -55,7 +55,7 @@ export const OUTREACH_SCRIPT = `(() => {
 })();`;
 
 /** `GET /outreach-app/*`: the stand-in outreach app (every path serves the same single page). */
-export function outreachAppPage(_url: URL): Response {
+export function outreachAppPage(url: URL): Response {
   const links = LINKS.map(
     ([label, path]) =>
       `<li><a href="${path === '/' ? OUTREACH_APP_PREFIX : OUTREACH_APP_PREFIX + path}" data-path="${path}">${label}</a></li>`,
@@ -63,6 +63,7 @@ export function outreachAppPage(_url: URL): Response {
   return htmlResponse({
     title: 'Outreach app (demo stand-in)',
     script: OUTREACH_SCRIPT,
+    frameAncestors: portalAncestors(url),
     body: `<main>
 <h1>Outreach app</h1>
 <p>Page: <span id="current-page"></span></p>

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoMiddleware } from '../middleware';
+import { PORTAL_ORIGIN_SCRIPT } from './html';
 import { LEGACY_SCRIPT } from './legacy-site';
 import { OUTREACH_SCRIPT } from './outreach-app';
 
 let server: Server;
 let base: string;
+/** The same server under the other loopback name: where the portal runs when a stand-in is at `base`. */
+let alias: string;
 
 beforeAll(async () => {
   server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  alias = `http://localhost:${(server.address() as AddressInfo).port}`;
   const middleware = createDemoMiddleware({ origin: base });
   server.on('request', (req, res) => {
     middleware(req, res, () => res.writeHead(418, { 'Content-Type': 'text/plain' }).end('next()'));
@@ -48,17 +52,18 @@ describe('the legacy site stand-in', () => {
     expect(html).toContain('<li>sort = title</li>');
   });
 
-  it('allows only its own script and style, and framing only by this origin', async () => {
+  it('allows only its own script and style, and framing only by the portal on this server', async () => {
     const { csp, script, style } = await page('/legacy/account/info');
     expect(script).toBe(LEGACY_SCRIPT);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain(`script-src ${sha256(script)}`);
     expect(csp).toContain(`style-src ${sha256(style)}`);
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain(`frame-ancestors ${base} ${alias};`);
     expect(csp).not.toContain('unsafe');
+    expect(csp).not.toContain('*');
   });
 
-  it('reports its height and offers navigate messages, posting only to this origin', async () => {
+  it('reports its height and offers navigate messages, posting only to the portal', async () => {
     const { html, script } = await page('/legacy/reports/reports-all');
     expect(script).toContain("type: 'resize'");
     expect(script).toContain("type: 'navigate'");
@@ -116,7 +121,7 @@ describe('the outreach app stand-in', () => {
       expect(csp).toContain(`script-src ${sha256(script)}`);
       expect(csp).toContain(`style-src ${sha256(style)}`);
       expect(csp).toContain("form-action 'none'");
-      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain(`frame-ancestors ${base} ${alias};`);
     }
   });
 
@@ -148,5 +153,43 @@ describe('the outreach app stand-in', () => {
     expect(OUTREACH_SCRIPT).toContain('postMessage(message, portal)');
     expect(OUTREACH_SCRIPT).not.toContain("'*'");
     expect(OUTREACH_SCRIPT).not.toMatch(/textContent = message\.accessToken|text\('[^']+', message\.accessToken\)/);
+  });
+});
+
+describe('the portal a stand-in talks to', () => {
+  const portalOf = (href: string): unknown =>
+    new Function('location', `${PORTAL_ORIGIN_SCRIPT}\nreturn portal;`)(new URL(href));
+
+  it('is the loopback alias of the stand-in origin: the same demo server, another origin', () => {
+    expect(portalOf('http://localhost:5173/legacy/jobs/active-jobs')).toBe('http://127.0.0.1:5173');
+    expect(portalOf('http://127.0.0.1:4173/outreach-app/search')).toBe('http://localhost:4173');
+    expect(portalOf('https://localhost/legacy/payment')).toBe('https://127.0.0.1');
+  });
+
+  it('is the stand-in origin itself anywhere else (the portal falls back to its own origin there)', () => {
+    expect(portalOf('https://demo.example/legacy/x')).toBe('https://demo.example');
+    expect(portalOf('http://constructor:8080/x')).toBe('http://constructor:8080');
+  });
+
+  it('is what both scripts trust and post to', () => {
+    for (const script of [LEGACY_SCRIPT, OUTREACH_SCRIPT]) {
+      expect(script).toContain(PORTAL_ORIGIN_SCRIPT);
+      expect(script).not.toMatch(/portal = location\.origin/);
+    }
+  });
+
+  it('serves the stand-ins on either loopback name (the portal frames them from the other one)', async () => {
+    const port = new URL(base).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        request(`${base}/legacy/jobs/active-jobs`, { headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(status, host).toBe(200);
+    }
   });
 });

@@ -1,7 +1,8 @@
+import type { PathAllowList } from '../components/legacy-frame/path-allow-list';
 import { unauthorizedOf, type AppPath } from '../config/paths';
 import { passesGate } from '../lib/access';
 import type { Company } from '../generated/model';
-import type { GateCheck, RouteEntry, RouteHandle } from './route-types';
+import type { FramedSite, GateCheck, RouteEntry, RouteHandle } from './route-types';
 
 type CompanyLike = Company | null | undefined;
 
@@ -82,4 +83,17 @@ export function withEntryQuery(entry: RouteEntry, company: CompanyLike, search: 
   if (missing.length === 0) return null;
   for (const [name, value] of missing) params.set(name, value);
   return `?${params.toString()}`;
+}
+
+/**
+ * The routes that frame `site`: the only places its frame's messages may send the router. Derived from
+ * the table, so a route added with `legacy(...)` or `outreachApp(...)` is reachable and nothing else.
+ */
+export function framedRoutes(table: readonly RouteEntry[], site: FramedSite): PathAllowList {
+  return flattenRoutes(table)
+    .filter(({ kind, handle }) => kind === 'route' && handle.entry.frame === site)
+    .map(({ path, handle }) => ({
+      pattern: path.path,
+      ...(handle.entry.frameParams ? { params: handle.entry.frameParams } : {}),
+    }));
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppPath, PathKey } from '../config/paths';
+import type { AllowedPath } from '../components/legacy-frame/path-allow-list';
 import type { Company } from '../generated/model';
 import type { Gate } from '../lib/access';
 
@@ -31,7 +32,16 @@ export interface RouteEntry {
   query?: (company: Company | null) => Readonly<Record<string, string>>;
   /** Drawer group members. */
   children?: readonly RouteEntry[];
+  /**
+   * The embedded site the route frames: its frame's messages may send the router to this route (and to
+   * the other routes framing the same site), with parameters limited as `frameParams` says.
+   */
+  frame?: FramedSite;
+  /** What each path parameter may hold when a frame's message names this route (default: SAFE_SEGMENT). */
+  frameParams?: AllowedPath['params'];
 }
+
+export type FramedSite = 'legacy' | 'outreach';
 
 /** A gate of a route or one of its groups, innermost first, and where a company lacking it is sent. */
 export interface GateCheck {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths, type PathKey } from '../config/paths';
+import { DIGITS } from '../components/legacy-frame/path-allow-list';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
 import type { Company } from '../generated/model';
 import { hasFeature, type Gate } from '../lib/access';
@@ -32,8 +33,10 @@ const postAJobQuery = (company: Company | null) => ({
   pagemode: '15',
   usecircaats: String(hasFeature(company, 'UseCircaATS')),
 });
-const legacy = (key: PathKey, options: EntryOptions = {}) => route(key, { load: legacyPage, ...options });
-const outreachApp = (key: PathKey, options: EntryOptions = {}) => route(key, { load: outreachPage, ...options });
+const legacy = (key: PathKey, options: EntryOptions = {}) =>
+  route(key, { load: legacyPage, frame: 'legacy', ...options });
+const outreachApp = (key: PathKey, options: EntryOptions = {}) =>
+  route(key, { load: outreachPage, frame: 'outreach', ...options });
 
 /**
  * THE route table (spec section 2). The drawer, the guard, page titles and the router derive from it;
@@ -67,7 +70,7 @@ export const routeTable: readonly RouteEntry[] = [
       outreachApp('outreachCommunityPartner', hidden),
       outreachApp('outreachContactProfile', hidden),
       outreachApp('outreachLists', { gate: { product: 'OMS' } }),
-      outreachApp('outreachList', hidden),
+      outreachApp('outreachList', { ...hidden, frameParams: { id: DIGITS } }),
       route('outreachProfile', { ...hidden, load: () => import('./routes/outreach-profile') }),
       outreachApp('outreachActivities'),
       route('outreachDashboard', {

@@ -10,7 +10,8 @@ describe('parseEnv', () => {
       oidcClientId: 'employer-portal',
       productName: 'Employer Portal',
       outreachAppOrigin: '',
-      legacySiteBaseUrl: '/legacy',
+      legacySiteBaseUrl: '',
+      paymentOrigin: '',
       defaultRenewalMailbox: 'renewals@employer-portal.test',
       inactivityTimeoutMs: 1_800_000,
       inactivityCountdownSeconds: 300,
@@ -28,8 +29,22 @@ describe('parseEnv', () => {
     expect(env.inactivityCountdownSeconds).toBe(30);
   });
 
+  it('takes the frame origins of a deployment', () => {
+    const env = parseEnv({
+      VITE_LEGACY_SITE_BASE_URL: 'https://legacy.example/site',
+      VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example',
+      VITE_PAYMENT_ORIGIN: 'https://pay.example',
+    });
+    expect(env.legacySiteBaseUrl).toBe('https://legacy.example/site');
+    expect(env.outreachAppOrigin).toBe('https://outreach.example');
+    expect(env.paymentOrigin).toBe('https://pay.example');
+  });
+
   it('rejects settings that would break the app', () => {
     expect(() => parseEnv({ VITE_API_BASE_URL: 'ftp://x' })).toThrow();
+    expect(() => parseEnv({ VITE_PAYMENT_ORIGIN: 'javascript:alert(1)' })).toThrow();
+    expect(() => parseEnv({ VITE_LEGACY_SITE_BASE_URL: 'legacy site' })).toThrow();
+    expect(() => parseEnv({ VITE_OUTREACH_APP_ORIGIN: 'http://[' })).toThrow();
     expect(() => parseEnv({ VITE_DEFAULT_RENEWAL_MAILBOX: 'not-an-email' })).toThrow();
     expect(() => parseEnv({ VITE_INACTIVITY_TIMEOUT_MS: 'soon' })).toThrow();
     expect(() => parseEnv({ VITE_INACTIVITY_COUNTDOWN_SECONDS: '0' })).toThrow();

@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
+import {
+  frameOrigin,
+  legacySiteBase,
+  reportSameOriginFallback,
+  type FrameOrigin,
+  type FrameSetting,
+  type LegacySiteBase,
+} from './frame-origins';
 
 /** A base URL: empty means the app's own origin (where the demo backend answers). */
-const baseUrl = z._default(z.string().check(z.regex(/^(|https?:\/\/[^\s]+|\/[^\s]*)$/)), '');
+const baseUrl = z._default(
+  z.string().check(
+    z.regex(/^(|https?:\/\/[^\s]+|\/[^\s]*)$/),
+    z.refine((value) => !/^https?:/.test(value) || URL.canParse(value)),
+  ),
+  '',
+);
 const positiveInt = (fallback: number) =>
   z.pipe(
     z._default(z.string(), String(fallback)),
@@ -14,10 +28,14 @@ const settings = z.object({
   VITE_OIDC_AUTHORITY: z._default(z.string().check(z.minLength(1)), '/oidc'),
   VITE_OIDC_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'employer-portal'),
   VITE_PRODUCT_NAME: z._default(z.string().check(z.minLength(1)), 'Employer Portal'),
-  /** Origin of the embedded outreach app; empty = this origin (the demo backend's stand-in). */
+  // Frame settings (src/config/frame-origins.ts): empty = the demo's stand-in under the app's loopback
+  // alias (127.0.0.1 ↔ localhost, same port), so the frame is cross-origin even in the demo.
+  /** Origin of the embedded outreach app. */
   VITE_OUTREACH_APP_ORIGIN: baseUrl,
-  /** Base URL of the legacy site whose pages are embedded; the demo backend serves a stand-in at /legacy. */
-  VITE_LEGACY_SITE_BASE_URL: z._default(z.string().check(z.minLength(1)), '/legacy'),
+  /** Base URL of the legacy site whose pages are embedded; empty = `/legacy` below the loopback alias. */
+  VITE_LEGACY_SITE_BASE_URL: baseUrl,
+  /** Origin of the embedded payment page; the payment frame loads nothing from anywhere else. */
+  VITE_PAYMENT_ORIGIN: baseUrl,
   VITE_DEFAULT_RENEWAL_MAILBOX: z._default(z.email(), 'renewals@employer-portal.test'),
   /** Inactivity before the countdown dialog (ms). Default: the spec's 1,800,000 ms constant (30 min). */
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
@@ -40,6 +58,7 @@ export function parseEnv(source: Record<string, unknown>) {
     productName: parsed.VITE_PRODUCT_NAME,
     outreachAppOrigin: parsed.VITE_OUTREACH_APP_ORIGIN,
     legacySiteBaseUrl: parsed.VITE_LEGACY_SITE_BASE_URL,
+    paymentOrigin: parsed.VITE_PAYMENT_ORIGIN,
     defaultRenewalMailbox: parsed.VITE_DEFAULT_RENEWAL_MAILBOX,
     inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
     inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
@@ -48,3 +67,20 @@ export function parseEnv(source: Record<string, unknown>) {
 
 /** Validated runtime configuration (VITE_* settings; see .env.example). */
 export const env = parseEnv(import.meta.env);
+
+function configured<T extends FrameOrigin>(setting: FrameSetting, resolved: T): T {
+  if (resolved.sameOriginFallback) reportSameOriginFallback(setting);
+  return resolved;
+}
+
+/** The configured legacy site (VITE_LEGACY_SITE_BASE_URL) for the app at `appOrigin`. */
+export const configuredLegacySite = (appOrigin: string): LegacySiteBase =>
+  configured('VITE_LEGACY_SITE_BASE_URL', legacySiteBase(env.legacySiteBaseUrl, appOrigin));
+
+/** The configured outreach app origin (VITE_OUTREACH_APP_ORIGIN). */
+export const configuredOutreachOrigin = (appOrigin: string): FrameOrigin =>
+  configured('VITE_OUTREACH_APP_ORIGIN', frameOrigin(env.outreachAppOrigin, appOrigin));
+
+/** The configured origin of the embedded payment page (VITE_PAYMENT_ORIGIN). */
+export const configuredPaymentOrigin = (appOrigin: string): FrameOrigin =>
+  configured('VITE_PAYMENT_ORIGIN', frameOrigin(env.paymentOrigin, appOrigin));

@@ -1,11 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LegacyFrame } from '../../components/legacy-frame/legacy-frame';
 import { localSitesPathFor } from '../../components/legacy-frame/legacy-url';
 import { useSession } from '../../lib/session/session-provider';
-import { withEntryQuery } from '../route-table-utils';
+import { framedRoutes, withEntryQuery } from '../route-table-utils';
+import { useRouteTable } from '../shell/route-table-context';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** A route that shows the legacy site's page of the same path (spec section 2, "Legacy and embedded pages"). */
@@ -15,19 +16,21 @@ export default function LegacyPageRoute() {
   const navigate = useNavigate();
   const { company } = useSession();
   const entry = useRouteHandle()?.entry;
+  const table = useRouteTable();
+  const allowList = useMemo(() => framedRoutes(table, 'legacy'), [table]);
   const onNavigate = useCallback((appPath: string) => void navigate(appPath), [navigate]);
 
   const search = entry ? withEntryQuery(entry, company, location.search) : null;
   if (search !== null) return <Navigate to={{ pathname: location.pathname, search }} replace />;
 
   const title = entry ? t(entry.name) : '';
-  const localSitesPath = localSitesPathFor(location.pathname + location.search) ?? location.pathname;
+  const localSitesPath = localSitesPathFor(location.pathname + location.search, allowList) ?? location.pathname;
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      <LegacyFrame localSitesPath={localSitesPath} title={title} onNavigate={onNavigate} />
+      <LegacyFrame localSitesPath={localSitesPath} title={title} onNavigate={onNavigate} allowList={allowList} />
     </Stack>
   );
 }

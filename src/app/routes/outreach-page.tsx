@@ -7,6 +7,8 @@ import { OutreachFrame } from '../../components/outreach-frame/outreach-frame';
 import { outreachPathForRoute } from '../../components/outreach-frame/outreach-messages';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/session-provider';
+import { framedRoutes } from '../route-table-utils';
+import { useRouteTable } from '../shell/route-table-context';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 const DEFAULT_OUTREACH_PATH = paths.outreachSearch.href().slice(paths.outreach.href().length);
@@ -22,8 +24,10 @@ export default function OutreachPageRoute() {
   const auth = useAuth();
   const session = useSession();
   const entry = useRouteHandle()?.entry;
+  const table = useRouteTable();
+  const allowList = useMemo(() => framedRoutes(table, 'outreach'), [table]);
 
-  const path = outreachPathForRoute(location.pathname + location.search) ?? DEFAULT_OUTREACH_PATH;
+  const path = outreachPathForRoute(location.pathname + location.search, allowList) ?? DEFAULT_OUTREACH_PATH;
   const company = useMemo(
     () => (session.company ? { id: session.company.id, name: session.company.name } : null),
     [session.company],
@@ -50,6 +54,7 @@ export default function OutreachPageRoute() {
         getAccessToken={getAccessToken}
         onNavigate={onNavigate}
         onBack={onBack}
+        allowList={allowList}
       />
     </Stack>
   );

@@ -1,15 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
+import { configuredLegacySite } from '../../config/env';
 import { FrameLoading } from './frame-loading';
-import {
-  LEGACY_RELOAD_INTERVAL_MS,
-  legacyFrameSrc,
-  legacyOrigin,
-  legacyUrlToAppPath,
-  parseLegacyMessage,
-} from './legacy-url';
+import { LEGACY_RELOAD_INTERVAL_MS, legacyFrameSrc, legacyUrlToAppPath, parseLegacyMessage } from './legacy-url';
+import type { PathAllowList } from './path-allow-list';
+import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
 
 export interface LegacyFrameProps {
   /** The page's path on the legacy site, e.g. '/jobs/active-jobs' (see `localSitesPathFor`). */
@@ -18,20 +14,23 @@ export interface LegacyFrameProps {
   title: string;
   /** Called with a portal path + query string when the legacy page asks to go elsewhere. */
   onNavigate: (appPath: string) => void;
+  /** The legacy routes a `navigate` message may reach (the app derives them from its route table). */
+  allowList: PathAllowList;
 }
 
 /** Until the page reports its height. */
 const INITIAL_HEIGHT = 600;
 
 /** A legacy page in a frame sized to its content (spec section 2, "Legacy and embedded pages"). */
-export function LegacyFrame({ localSitesPath, title, onNavigate }: LegacyFrameProps) {
+export function LegacyFrame({ localSitesPath, title, onNavigate, allowList }: LegacyFrameProps) {
   const { t } = useTranslation('frames');
   const appOrigin = window.location.origin;
-  const src = legacyFrameSrc(localSitesPath, env.legacySiteBaseUrl, appOrigin);
-  const expectedOrigin = legacyOrigin(env.legacySiteBaseUrl, appOrigin);
+  const { origin: expectedOrigin, prefix } = configuredLegacySite(appOrigin);
+  const src = legacyFrameSrc(localSitesPath, { origin: expectedOrigin, prefix });
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   const onNavigateRef = useRef(onNavigate);
+  const allowListRef = useRef(allowList);
   const [reloads, setReloads] = useState(0);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
@@ -41,7 +40,8 @@ export function LegacyFrame({ localSitesPath, title, onNavigate }: LegacyFramePr
 
   useEffect(() => {
     onNavigateRef.current = onNavigate;
-  }, [onNavigate]);
+    allowListRef.current = allowList;
+  }, [onNavigate, allowList]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setReloads((count) => count + 1), LEGACY_RELOAD_INTERVAL_MS);
@@ -55,13 +55,13 @@ export function LegacyFrame({ localSitesPath, title, onNavigate }: LegacyFramePr
       const message = parseLegacyMessage(event.data);
       if (message?.type === 'resize') setHeight(Math.ceil(message.height));
       if (message?.type === 'navigate') {
-        const appPath = legacyUrlToAppPath(message.url, env.legacySiteBaseUrl, appOrigin);
+        const appPath = legacyUrlToAppPath(message.url, { origin: expectedOrigin, prefix }, allowListRef.current);
         if (appPath !== null) onNavigateRef.current(appPath);
       }
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [expectedOrigin, appOrigin]);
+  }, [expectedOrigin, prefix]);
 
   return (
     <Box width="100%">
@@ -71,6 +71,7 @@ export function LegacyFrame({ localSitesPath, title, onNavigate }: LegacyFramePr
         ref={frameRef}
         src={src}
         title={title}
+        sandbox={sandboxFor(src, appOrigin, EMBEDDED_APP_SANDBOX_FLAGS)}
         aria-busy={!loaded}
         onLoad={() => setLoadedKey(frameKey)}
         style={{ display: 'block', width: '100%', height: `${height}px`, border: 0 }}

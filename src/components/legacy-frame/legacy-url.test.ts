@@ -1,18 +1,49 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { legacySiteBase } from '../../config/frame-origins';
+import { paths } from '../../config/paths';
 import {
   LEGACY_RELOAD_INTERVAL_MS,
   isLegacyAppPath,
   legacyFrameSrc,
-  legacyOrigin,
   legacyUrlToAppPath,
   localSitesPathFor,
   parseLegacyMessage,
 } from './legacy-url';
-import { SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
+import type { PathAllowList } from './path-allow-list';
+import { EMBEDDED_APP_SANDBOX_FLAGS, PAYMENT_SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
 
 const APP = 'http://127.0.0.1:5173';
-const toApp = (url: string, base = '/legacy') => legacyUrlToAppPath(url, base, APP);
+/** The demo's legacy site: the same server under the app's loopback alias. */
+const DEMO_LEGACY = 'http://localhost:5173';
+
+/** The legacy routes of the route table (src/app/frame-allow-lists.test.tsx checks the app derives these). */
+const LEGACY_ALLOW_LIST: PathAllowList = [
+  paths.accountInfo,
+  paths.jobsNewJob,
+  paths.jobsActiveJobs,
+  paths.jobsQuestionnaires,
+  paths.resumesAdvancedSearch,
+  paths.resumesAgents,
+  paths.applicantTrackingApplicants,
+  paths.applicantTrackingHiringActivity,
+  paths.applicantTrackingHiringPipeline,
+  paths.applicantTrackingApplicantReport,
+  paths.applicantTrackingApplicantBlocks,
+  paths.applicantTrackingHiringStages,
+  paths.applicantTrackingDispositionCodes,
+  paths.applicantTrackingAutoReply,
+  paths.reportsAll,
+  paths.reportsCenter,
+  paths.resourcesTraining,
+  paths.resourcesLibrary,
+  paths.resourcesCareerEvents,
+].map(({ path }) => ({ pattern: path }));
+
+const site = (setting: string) => legacySiteBase(setting, APP);
+/** `/legacy` configured as a path: the legacy site on the portal's own origin. */
+const toApp = (url: string, setting = '/legacy') => legacyUrlToAppPath(url, site(setting), LEGACY_ALLOW_LIST);
+const isLegacy = (pathname: string) => isLegacyAppPath(pathname, LEGACY_ALLOW_LIST);
 
 describe('legacy frame constants and source', () => {
   it('reloads every 25,200,000 ms (7 hours)', () => {
@@ -21,17 +52,22 @@ describe('legacy frame constants and source', () => {
   });
 
   it('builds the frame source from the legacy base and the local-sites path', () => {
-    expect(legacyFrameSrc('/account/info', '/legacy', APP)).toBe(`${APP}/legacy/account/info`);
-    expect(legacyFrameSrc('jobs/active-jobs?x=1', '/legacy/', APP)).toBe(`${APP}/legacy/jobs/active-jobs?x=1`);
-    expect(legacyFrameSrc('/account/info', 'https://legacy.example/site', APP)).toBe(
+    expect(legacyFrameSrc('/account/info', site('/legacy'))).toBe(`${APP}/legacy/account/info`);
+    expect(legacyFrameSrc('jobs/active-jobs?x=1', site('/legacy/'))).toBe(`${APP}/legacy/jobs/active-jobs?x=1`);
+    expect(legacyFrameSrc('/account/info', site('https://legacy.example/site'))).toBe(
       'https://legacy.example/site/account/info',
     );
-    expect(legacyFrameSrc('//evil.com/x', '/legacy', APP)).toBe(`${APP}/legacy/evil.com/x`);
+    expect(legacyFrameSrc('//evil.com/x', site('/legacy'))).toBe(`${APP}/legacy/evil.com/x`);
+  });
+
+  it('loads the demo legacy site from the loopback alias when the setting is empty', () => {
+    expect(legacyFrameSrc('/account/info', site(''))).toBe(`${DEMO_LEGACY}/legacy/account/info`);
   });
 
   it('names the legacy origin', () => {
-    expect(legacyOrigin('/legacy', APP)).toBe(APP);
-    expect(legacyOrigin('https://legacy.example/site', APP)).toBe('https://legacy.example');
+    expect(site('/legacy').origin).toBe(APP);
+    expect(site('https://legacy.example/site').origin).toBe('https://legacy.example');
+    expect(site('').origin).toBe(DEMO_LEGACY);
   });
 });
 
@@ -108,9 +144,76 @@ describe('legacyUrlToAppPath', () => {
         expect(result.startsWith('/')).toBe(true);
         expect(result.startsWith('//')).toBe(false);
         expect(new URL(result, APP).origin).toBe(APP);
-        expect(isLegacyAppPath(result.split('?')[0] ?? '')).toBe(true);
+        expect(isLegacy(result.split('?')[0] ?? '')).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('with the demo default, takes pages of the alias origin only, never of the portal itself', () => {
+    const demo = (url: string) => legacyUrlToAppPath(url, site(''), LEGACY_ALLOW_LIST);
+    expect(demo(`${DEMO_LEGACY}/legacy/jobs/active-jobs?page=2`)).toBe('/jobs/active-jobs?page=2');
+    expect(demo('/legacy/account/info')).toBe('/account/info');
+    expect(demo(`${APP}/legacy/jobs/active-jobs`)).toBeNull();
+  });
+
+  it('lets only allow-listed paths that stay put through, whatever slashes, dots and encodings the URL carries', () => {
+    const segment = fc.constantFrom(
+      'jobs',
+      'active-jobs',
+      'account',
+      'info',
+      'applicant-tracking',
+      'applicants',
+      'legacy',
+      'evil',
+      'evil.com',
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      '.%2e',
+      '%2F',
+      '%2F%2Fevil',
+      '%5C',
+      '\\',
+      '\\evil',
+      '@evil',
+      'javascript:alert(1)',
+      '%0a',
+      'JOBS',
+    );
+    const prefix = fc.constantFrom(
+      '',
+      '/',
+      '//',
+      '/\\',
+      '/legacy/',
+      'legacy/',
+      `${DEMO_LEGACY}/legacy/`,
+      `${APP}/legacy/`,
+      'http://evil.com/legacy/',
+      'javascript:',
+      'JaVaScRiPt:/',
+      '%2F%2F',
+    );
+    const url = fc
+      .tuple(prefix, fc.array(segment, { maxLength: 6 }), fc.constantFrom('', '?x=1', '#f', '?pagemode=3'))
+      .map(([head, segments, tail]) => `${head}${segments.join('/')}${tail}`);
+    fc.assert(
+      fc.property(url, fc.constantFrom('', '/legacy'), (candidate, setting) => {
+        const result = legacyUrlToAppPath(candidate, site(setting), LEGACY_ALLOW_LIST);
+        if (result === null) return;
+        const pathname = result.split('?')[0] ?? '';
+        expect(result).toMatch(/^\/[^/\\]/);
+        expect(result).not.toMatch(/%2e|%2f|%5c|\.\./i);
+        const resolved = new URL(result, APP);
+        expect(resolved.origin).toBe(APP);
+        expect(resolved.pathname).toBe(pathname);
+        expect(isLegacy(pathname)).toBe(true);
+      }),
+      { numRuns: 3000 },
     );
   });
 
@@ -127,7 +230,8 @@ describe('legacyUrlToAppPath', () => {
       fc.property(paths, fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.string()), (path, query) => {
         const search = new URLSearchParams(query).toString();
         const local = search === '' ? path : `${path}?${search}`;
-        expect(toApp(legacyFrameSrc(local, '/legacy', APP))).toBe(local);
+        expect(toApp(legacyFrameSrc(local, site('/legacy')))).toBe(local);
+        expect(legacyUrlToAppPath(legacyFrameSrc(local, site('')), site(''), LEGACY_ALLOW_LIST)).toBe(local);
       }),
     );
   });
@@ -135,28 +239,64 @@ describe('legacyUrlToAppPath', () => {
 
 describe('localSitesPathFor', () => {
   it('feeds a legacy route with its own path and query, applicants in the pagemode=1 form', () => {
-    expect(localSitesPathFor('/account/info')).toBe('/account/info');
-    expect(localSitesPathFor('/jobs/new-job?pagemode=15&usecircaats=true')).toBe(
-      '/jobs/new-job?pagemode=15&usecircaats=true',
-    );
-    expect(localSitesPathFor('/applicant-tracking/applicants')).toBe('/applicant-tracking/applicants?pagemode=1');
-    expect(localSitesPathFor('/outreach/search')).toBeNull();
-    expect(localSitesPathFor('//evil.com/account/info')).toBeNull();
+    const local = (appPath: string) => localSitesPathFor(appPath, LEGACY_ALLOW_LIST);
+    expect(local('/account/info')).toBe('/account/info');
+    expect(local('/jobs/new-job?pagemode=15&usecircaats=true')).toBe('/jobs/new-job?pagemode=15&usecircaats=true');
+    expect(local('/applicant-tracking/applicants')).toBe('/applicant-tracking/applicants?pagemode=1');
+    expect(local('/outreach/search')).toBeNull();
+    expect(local('//evil.com/account/info')).toBeNull();
+    expect(localSitesPathFor('/account/info', [])).toBeNull();
   });
 });
 
 describe('sandboxFor', () => {
-  it('gives a cross-origin source every flag of the spec', () => {
-    expect(sandboxFor('https://pay.example/invoices', APP).split(' ')).toEqual([...SANDBOX_FLAGS]);
+  it('gives a cross-origin payment page the flags of the spec, top navigation on user activation only', () => {
+    expect([...PAYMENT_SANDBOX_FLAGS]).toEqual([
+      'allow-forms',
+      'allow-pointer-lock',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-top-navigation-by-user-activation',
+      'allow-downloads',
+    ]);
+    expect(sandboxFor('https://pay.example/invoices', APP).split(' ')).toEqual([...PAYMENT_SANDBOX_FLAGS]);
     expect(sandboxFor('http://localhost:5173/legacy/payment', APP)).toContain('allow-same-origin');
   });
 
+  it('gives a cross-origin legacy or outreach page its flags, top navigation on user activation only', () => {
+    expect(sandboxFor('http://localhost:5173/legacy/jobs/active-jobs', APP, EMBEDDED_APP_SANDBOX_FLAGS)).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation',
+    );
+  });
+
   it('never gives a same-origin source allow-same-origin together with allow-scripts', () => {
-    for (const src of ['/legacy/payment?customerId=C1', `${APP}/legacy/payment`, 'payment', 'http://[']) {
-      const flags = sandboxFor(src, APP).split(' ');
-      expect(flags, src).toContain('allow-scripts');
-      expect(flags, src).not.toContain('allow-same-origin');
-      expect(flags).toEqual(SANDBOX_FLAGS.filter((flag) => flag !== 'allow-same-origin'));
+    for (const flags of [PAYMENT_SANDBOX_FLAGS, EMBEDDED_APP_SANDBOX_FLAGS]) {
+      for (const src of [
+        '/legacy/payment?customerId=C1',
+        `${APP}/legacy/payment`,
+        'payment',
+        'http://[',
+        'about:blank',
+        'blob:http://127.0.0.1:5173/0d6c',
+        'data:text/html,x',
+      ]) {
+        const given = sandboxFor(src, APP, flags).split(' ');
+        expect(given, src).toContain('allow-scripts');
+        expect(given, src).not.toContain('allow-same-origin');
+        expect(given).toEqual(flags.filter((flag) => flag !== 'allow-same-origin'));
+      }
     }
+  });
+
+  it('never lets any flag set allow unrestricted top navigation', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.string()), fc.boolean(), (src, embedded) => {
+        const flags = sandboxFor(src, APP, embedded ? EMBEDDED_APP_SANDBOX_FLAGS : PAYMENT_SANDBOX_FLAGS).split(' ');
+        expect(flags).not.toContain('allow-top-navigation');
+        const target = URL.parse(src, APP);
+        const crossOrigin = target !== null && /^https?:$/.test(target.protocol) && target.origin !== APP;
+        expect(flags.includes('allow-scripts') && flags.includes('allow-same-origin')).toBe(crossOrigin);
+      }),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { paths } from '../../config/paths';
+import { isAllowedPath, type PathAllowList } from './path-allow-list';
 
 /** Spec section 9: the legacy frame is reloaded every 25,200,000 ms (7 hours). */
 export const LEGACY_RELOAD_INTERVAL_MS = 25_200_000;
@@ -21,41 +23,19 @@ export function parseLegacyMessage(data: unknown): LegacyMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
-interface LegacyBase {
+/** Where the legacy site lives: its origin and base path ('' at the root, '/legacy' in the demo). */
+export interface LegacySite {
   origin: string;
-  /** The base path without a trailing slash: '' for a site at the root, '/legacy' for the demo. */
   prefix: string;
 }
 
-/** The legacy site's origin and base path (`/legacy` resolves against this app's origin). */
-export function legacyBase(legacySiteBaseUrl: string, appOrigin: string): LegacyBase {
-  const base = new URL(legacySiteBaseUrl, appOrigin);
-  return { origin: base.origin, prefix: base.pathname.replace(/\/+$/, '') };
-}
-
-/** The origin legacy messages must come from. */
-export function legacyOrigin(legacySiteBaseUrl: string, appOrigin: string): string {
-  return legacyBase(legacySiteBaseUrl, appOrigin).origin;
-}
-
 /**
- * The portal routes that show legacy pages (spec section 2). Legacy pages live at the same path below
- * the legacy base as the portal route that embeds them (`/jobs/active-jobs` ↔ `<legacy>/jobs/active-jobs`),
- * so the mapping in both directions is the identity on the path, restricted to these shapes.
+ * Legacy pages live at the same path below the legacy base as the portal route that embeds them
+ * (`/jobs/active-jobs` ↔ `<legacy>/jobs/active-jobs`), so the mapping in both directions is the identity
+ * on the path, restricted to the legacy routes of the route table (the app passes them in).
  */
-const LEGACY_APP_PATHS: readonly RegExp[] = [
-  /^\/account\/info$/,
-  /^\/jobs\/(new-job|active-jobs|questionnaires)$/,
-  /^\/applicant-tracking\/(applicants|hiring-activity|hiring-pipeline|applicant-report|applicant-blocks|hiring-stages|disposition-codes|auto-reply)$/,
-  /^\/resumes\/(resumes-advanced-search|agents)$/,
-  /^\/reports\/(reports-all|reports-center)$/,
-  /^\/resources\/(training-resources|resourceLibrary|careerevents)$/,
-];
-
-export const APPLICANTS_PATH = '/applicant-tracking/applicants';
-
-export function isLegacyAppPath(pathname: string): boolean {
-  return LEGACY_APP_PATHS.some((pattern) => pattern.test(pathname));
+export function isLegacyAppPath(pathname: string, allowList: PathAllowList): boolean {
+  return isAllowedPath(allowList, pathname);
 }
 
 /**
@@ -65,7 +45,7 @@ export function isLegacyAppPath(pathname: string): boolean {
  */
 function normalise(pathname: string, query: URLSearchParams): string {
   const params = new URLSearchParams(query);
-  if (pathname === APPLICANTS_PATH) params.set('pagemode', '1');
+  if (pathname === paths.applicantTrackingApplicants.path) params.set('pagemode', '1');
   const search = params.toString();
   return search === '' ? pathname : `${pathname}?${search}`;
 }
@@ -75,18 +55,13 @@ function normalise(pathname: string, query: URLSearchParams): string {
  * the legacy site (another origin, outside the legacy base, `javascript:`, `//host`, …) or not one of
  * the allow-listed legacy routes. Relative URLs resolve against the legacy base.
  */
-export function legacyUrlToAppPath(url: string, legacySiteBaseUrl: string, appOrigin: string): string | null {
-  const { origin, prefix } = legacyBase(legacySiteBaseUrl, appOrigin);
-  let target: URL;
-  try {
-    target = new URL(url, `${origin}${prefix}/`);
-  } catch {
-    return null;
-  }
-  if (target.origin !== origin || target.username !== '' || target.password !== '') return null;
+export function legacyUrlToAppPath(url: string, site: LegacySite, allowList: PathAllowList): string | null {
+  const { origin, prefix } = site;
+  const target = URL.parse(url, `${origin}${prefix}/`);
+  if (!target || target.origin !== origin || target.username !== '' || target.password !== '') return null;
   if (!target.pathname.startsWith(`${prefix}/`)) return null;
   const pathname = target.pathname.slice(prefix.length);
-  if (!isLegacyAppPath(pathname)) return null;
+  if (!isLegacyAppPath(pathname, allowList)) return null;
   return normalise(pathname, target.searchParams);
 }
 
@@ -94,20 +69,17 @@ export function legacyUrlToAppPath(url: string, legacySiteBaseUrl: string, appOr
  * The local-sites path a legacy route feeds its frame with: the route's own path and query (the
  * applicants page in its pagemode=1 form). Null for a path that is not a legacy route.
  */
-export function localSitesPathFor(appPath: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(appPath, 'http://portal.invalid');
-  } catch {
+export function localSitesPathFor(appPath: string, allowList: PathAllowList): string | null {
+  const parsed = URL.parse(appPath, 'http://portal.invalid');
+  if (!parsed || parsed.origin !== 'http://portal.invalid' || !isLegacyAppPath(parsed.pathname, allowList)) {
     return null;
   }
-  if (parsed.origin !== 'http://portal.invalid' || !isLegacyAppPath(parsed.pathname)) return null;
   return normalise(parsed.pathname, parsed.searchParams);
 }
 
 /** The frame's `src`: the legacy base + the local-sites path (which must be a path, never a URL). */
-export function legacyFrameSrc(localSitesPath: string, legacySiteBaseUrl: string, appOrigin: string): string {
-  const { origin, prefix } = legacyBase(legacySiteBaseUrl, appOrigin);
+export function legacyFrameSrc(localSitesPath: string, site: LegacySite): string {
+  const { origin, prefix } = site;
   const src = new URL(`${origin}${prefix}/${localSitesPath.replace(/^\/+/, '')}`);
   if (src.origin !== origin) throw new Error('The local-sites path must stay on the legacy site.');
   return src.href;

@@ -1,24 +1,44 @@
-/** The sandbox flags spec section 2 lists for the second frame screen. */
-export const SANDBOX_FLAGS = [
+/**
+ * The payment frame's flags: spec section 2's list for the second frame screen, except that top
+ * navigation needs a click inside the frame (docs/decisions.md): a compromised page cannot swap the
+ * portal for a look-alike sign-in page on its own.
+ */
+export const PAYMENT_SANDBOX_FLAGS = [
   'allow-forms',
   'allow-pointer-lock',
   'allow-same-origin',
   'allow-scripts',
-  'allow-top-navigation',
+  'allow-top-navigation-by-user-activation',
   'allow-downloads',
 ] as const;
 
+/** The legacy site's and the outreach app's flags: full applications with forms, popups and downloads. */
+export const EMBEDDED_APP_SANDBOX_FLAGS = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-forms',
+  'allow-popups',
+  'allow-downloads',
+  'allow-top-navigation-by-user-activation',
+] as const;
+
+export type SandboxFlag = (typeof PAYMENT_SANDBOX_FLAGS)[number] | (typeof EMBEDDED_APP_SANDBOX_FLAGS)[number];
+
 /**
  * A sandbox only protects a cross-origin source: a same-origin page with both `allow-scripts` and
- * `allow-same-origin` can reach into its parent and remove its own sandbox. So a same-origin source
- * loses `allow-same-origin` (it runs with an opaque origin); a cross-origin source gets every flag.
+ * `allow-same-origin` can reach into its parent and remove its own sandbox. So a source that is not an
+ * http(s) URL on another origin (a same-origin path, or about:, blob: and data: URLs, which inherit or
+ * hide their origin) loses `allow-same-origin` and runs with an opaque origin.
  */
-export function sandboxFor(src: string, appOrigin: string): string {
-  let sameOrigin: boolean;
-  try {
-    sameOrigin = new URL(src, appOrigin).origin === new URL(appOrigin).origin;
-  } catch {
-    sameOrigin = true;
-  }
-  return SANDBOX_FLAGS.filter((flag) => !(sameOrigin && flag === 'allow-same-origin')).join(' ');
+export function sandboxFor(
+  src: string,
+  appOrigin: string,
+  flags: readonly SandboxFlag[] = PAYMENT_SANDBOX_FLAGS,
+): string {
+  const target = URL.parse(src, appOrigin);
+  const crossOrigin =
+    target !== null &&
+    (target.protocol === 'https:' || target.protocol === 'http:') &&
+    target.origin !== URL.parse(appOrigin)?.origin;
+  return flags.filter((flag) => crossOrigin || flag !== 'allow-same-origin').join(' ');
 }

@@ -1,12 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
+import { configuredOutreachOrigin } from '../../config/env';
 import { FrameLoading } from '../legacy-frame/frame-loading';
+import type { PathAllowList } from '../legacy-frame/path-allow-list';
+import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from '../legacy-frame/sandbox-flags';
 import {
   OUTREACH_ROUTE_BASE,
   outreachFrameSrc,
-  outreachOrigin,
   outreachUrlToNavigation,
   parseOutreachInbound,
   sessionMessages,
@@ -26,6 +27,8 @@ export interface OutreachFrameProps {
   onNavigate: (appPath: string) => void;
   /** Called when the outreach app goes to its root: leave the embedded app. */
   onBack: () => void;
+  /** The outreach routes a `url_change` may reach (the app derives them from its route table). */
+  allowList: PathAllowList;
 }
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '';
@@ -36,9 +39,18 @@ const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '';
  * names the exact target origin, so the browser drops it (the access token included) if the frame has
  * navigated to any other origin meanwhile; a transferred port would keep delivering to whoever holds it.
  */
-export function OutreachFrame({ path, company, user, getAccessToken, onNavigate, onBack }: OutreachFrameProps) {
+export function OutreachFrame({
+  path,
+  company,
+  user,
+  getAccessToken,
+  onNavigate,
+  onBack,
+  allowList,
+}: OutreachFrameProps) {
   const { t } = useTranslation('frames');
-  const origin = outreachOrigin(env.outreachAppOrigin, window.location.origin);
+  const appOrigin = window.location.origin;
+  const { origin } = configuredOutreachOrigin(appOrigin);
 
   // The frame keeps its own page when the route follows a url_change it reported; only a route change
   // that did not come from the frame loads a new page into it.
@@ -52,15 +64,15 @@ export function OutreachFrame({ path, company, user, getAccessToken, onNavigate,
   const src = outreachFrameSrc(framePath, origin);
 
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const callbacks = useRef({ getAccessToken, onNavigate, onBack });
+  const callbacks = useRef({ getAccessToken, onNavigate, onBack, allowList });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [handshake, setHandshake] = useState<{ src: string; count: number } | null>(null);
   const ready = handshake?.src === src;
   const loaded = ready || loadedSrc === src;
 
   useEffect(() => {
-    callbacks.current = { getAccessToken, onNavigate, onBack };
-  }, [getAccessToken, onNavigate, onBack]);
+    callbacks.current = { getAccessToken, onNavigate, onBack, allowList };
+  }, [getAccessToken, onNavigate, onBack, allowList]);
 
   const post = useCallback(
     (message: OutreachOutbound) => frameRef.current?.contentWindow?.postMessage(message, origin),
@@ -98,7 +110,7 @@ export function OutreachFrame({ path, company, user, getAccessToken, onNavigate,
           post({ type: 'access_token', accessToken: callbacks.current.getAccessToken() });
           break;
         case 'url_change': {
-          const next = outreachUrlToNavigation(message.url, origin);
+          const next = outreachUrlToNavigation(message.url, origin, callbacks.current.allowList);
           if (next.kind === 'back') callbacks.current.onBack();
           if (next.kind === 'navigate') {
             setReportedPath(next.appPath.slice(OUTREACH_ROUTE_BASE.length));
@@ -120,6 +132,7 @@ export function OutreachFrame({ path, company, user, getAccessToken, onNavigate,
         ref={frameRef}
         src={src}
         title={t('outreachTitle')}
+        sandbox={sandboxFor(src, appOrigin, EMBEDDED_APP_SANDBOX_FLAGS)}
         aria-busy={!loaded}
         onLoad={() => setLoadedSrc(src)}
         style={{ display: 'block', width: '100%', flex: '1 1 auto', minHeight: '70dvh', border: 0 }}

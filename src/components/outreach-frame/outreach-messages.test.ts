@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { frameOrigin } from '../../config/frame-origins';
+import { paths } from '../../config/paths';
+import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import {
   outreachFrameSrc,
   outreachInboundSchema,
-  outreachOrigin,
   outreachOutboundSchema,
   outreachPathForRoute,
   outreachUrlToNavigation,
@@ -11,13 +13,26 @@ import {
   sessionMessages,
 } from './outreach-messages';
 
-const ORIGIN = 'http://127.0.0.1:5173';
-const nav = (url: string) => outreachUrlToNavigation(url, ORIGIN);
+const APP = 'http://127.0.0.1:5173';
+/** The demo outreach app: the same server under the app's loopback alias. */
+const ORIGIN = 'http://localhost:5173';
+
+/** The outreach routes of the route table (src/app/frame-allow-lists.test.tsx checks the app derives these). */
+const OUTREACH_ALLOW_LIST: PathAllowList = [
+  { pattern: paths.outreachSearch.path },
+  { pattern: paths.outreachCommunityPartner.path },
+  { pattern: paths.outreachContactProfile.path },
+  { pattern: paths.outreachLists.path },
+  { pattern: paths.outreachList.path, params: { id: DIGITS } },
+  { pattern: paths.outreachActivities.path },
+];
+const nav = (url: string) => outreachUrlToNavigation(url, ORIGIN, OUTREACH_ALLOW_LIST);
+const forRoute = (appPath: string) => outreachPathForRoute(appPath, OUTREACH_ALLOW_LIST);
 
 describe('outreach frame source', () => {
-  it('uses the configured origin, or this one when none is configured', () => {
-    expect(outreachOrigin('', ORIGIN)).toBe(ORIGIN);
-    expect(outreachOrigin('https://outreach.example/', ORIGIN)).toBe('https://outreach.example');
+  it('uses the configured origin, or the loopback alias of this one when none is configured', () => {
+    expect(frameOrigin('', APP).origin).toBe(ORIGIN);
+    expect(frameOrigin('https://outreach.example/', APP).origin).toBe('https://outreach.example');
   });
 
   it('puts the path below /outreach-app on that origin', () => {
@@ -67,6 +82,7 @@ describe('outreachUrlToNavigation', () => {
       ['/contact-profiles/abc-3', '/outreach/contact-profiles/abc-3'],
       ['/outreach-app/lists/12', '/outreach/lists/12'],
       [`${ORIGIN}/outreach-app/search`, '/outreach/search'],
+      [`${ORIGIN}/lists/007?b=2&a=1`, '/outreach/lists/007?b=2&a=1'],
       ['lists', '/outreach/lists'],
     ];
     for (const [url, appPath] of cases) expect(nav(url), url).toEqual({ kind: 'navigate', appPath });
@@ -86,8 +102,20 @@ describe('outreachUrlToNavigation', () => {
       'https://evil.com/outreach-app/search',
       'javascript:alert(1)',
       '/\\evil.com/search',
-      'http://user:pw@127.0.0.1:5173/search',
+      'http://user:pw@localhost:5173/search',
+      `${APP}/outreach-app/search`,
       '/lists/12/delete',
+      '/lists/12/',
+      '/Search',
+      '/lists/%31%32',
+      '/community-partners/a%2Fb',
+      '/community-partners/..%2Fsearch',
+      '/contact-profiles/a.b',
+      '/outreach-app/../search/../../x',
+      '%2F%2Fevil',
+      '/\\evil',
+      '/outreach-dashboard',
+      '/profile/1/2',
       '/lists/abc',
       '/linkage-agents',
       '/search/../../x',
@@ -104,18 +132,61 @@ describe('outreachUrlToNavigation', () => {
         if (result.kind !== 'navigate') return;
         expect(result.appPath.startsWith('/outreach/')).toBe(true);
         expect(new URL(result.appPath, ORIGIN).origin).toBe(ORIGIN);
-        expect(outreachPathForRoute(result.appPath)).not.toBeNull();
+        expect(forRoute(result.appPath)).not.toBeNull();
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('lets only allow-listed routes that stay put through, whatever slashes, dots and encodings the URL carries', () => {
+    const segment = fc.constantFrom(
+      'search',
+      'lists',
+      '12',
+      'community-partners',
+      'contact-profiles',
+      'abc-3',
+      'outreach-app',
+      'evil.com',
+      '',
+      '.',
+      '..',
+      '%2e',
+      '%2e%2E',
+      '%2F',
+      '%2F%2Fevil',
+      '%5C',
+      '\\evil',
+      'javascript:alert(1)',
+      '%00',
+    );
+    const prefix = fc.constantFrom('', '/', '//', '/\\', '/outreach-app/', `${ORIGIN}/`, `${APP}/`, 'javascript:');
+    const url = fc
+      .tuple(prefix, fc.array(segment, { maxLength: 5 }), fc.constantFrom('', '?q=a', '#x'))
+      .map(([head, segments, tail]) => `${head}${segments.join('/')}${tail}`);
+    fc.assert(
+      fc.property(url, (candidate) => {
+        const result = nav(candidate);
+        if (result.kind !== 'navigate') return;
+        const pathname = result.appPath.split('?')[0] ?? '';
+        expect(pathname).toMatch(/^\/outreach\/[a-z-]+(\/[A-Za-z0-9_-]+)?$/);
+        const resolved = new URL(result.appPath, APP);
+        expect(resolved.origin).toBe(APP);
+        expect(resolved.pathname).toBe(pathname);
+        expect(forRoute(result.appPath)).not.toBeNull();
+      }),
+      { numRuns: 3000 },
     );
   });
 });
 
 describe('outreachPathForRoute', () => {
   it('turns a portal route back into the outreach path', () => {
-    expect(outreachPathForRoute('/outreach/lists/12')).toBe('/lists/12');
-    expect(outreachPathForRoute('/outreach/search?q=a')).toBe('/search?q=a');
-    expect(outreachPathForRoute('/outreach/outreach-dashboard')).toBeNull();
-    expect(outreachPathForRoute('/jobs/new-job')).toBeNull();
+    expect(forRoute('/outreach/lists/12')).toBe('/lists/12');
+    expect(forRoute('/outreach/search?q=a')).toBe('/search?q=a');
+    expect(forRoute('/outreach/outreach-dashboard')).toBeNull();
+    expect(forRoute('/outreach/lists/abc')).toBeNull();
+    expect(forRoute('/jobs/new-job')).toBeNull();
+    expect(outreachPathForRoute('/outreach/lists/12', [])).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { paths } from '../../config/paths';
+import { isAllowedPath, type PathAllowList } from '../legacy-frame/path-allow-list';
 
 /** Where the embedded outreach app lives below its origin. */
 export const OUTREACH_APP_BASE_PATH = '/outreach-app';
-/** Where the portal shows the outreach app's pages. */
-export const OUTREACH_ROUTE_BASE = '/outreach';
+/** Where the portal shows the outreach app's pages: `/outreach` + the outreach app's own path. */
+export const OUTREACH_ROUTE_BASE = paths.outreach.path;
 
 const id = z.number().check(z.int(), z.positive());
 
@@ -45,11 +47,6 @@ export function parseOutreachInbound(data: unknown): OutreachInbound | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The outreach app's origin: the configured one, or this app's own origin when none is configured. */
-export function outreachOrigin(configured: string, appOrigin: string): string {
-  return new URL(configured === '' ? appOrigin : configured).origin;
-}
-
 /** The frame's `src` for an outreach app path such as '/search' or '/lists/12'. */
 export function outreachFrameSrc(path: string, origin: string): string {
   const src = new URL(`${origin}${OUTREACH_APP_BASE_PATH}/${path.replace(/^\/+/, '')}`);
@@ -67,46 +64,34 @@ export function sessionMessages(company: OutreachCompany | null, user: OutreachU
   return messages;
 }
 
-/** The outreach app's pages the portal has routes for (spec section 2). */
-const OUTREACH_PATHS: readonly RegExp[] = [
-  /^\/search$/,
-  /^\/lists$/,
-  /^\/activities$/,
-  /^\/lists\/\d+$/,
-  /^\/community-partners\/[A-Za-z0-9_-]+$/,
-  /^\/contact-profiles\/[A-Za-z0-9_-]+$/,
-];
-
 export type OutreachNavigation = { kind: 'navigate'; appPath: string } | { kind: 'back' } | { kind: 'ignore' };
 
 /**
  * A `url_change` URL → what the portal does. The URL is the outreach app's path ('/lists/12'), either
  * bare or below `/outreach-app`, relative or absolute on the outreach origin. Its root means "back to
- * the portal"; an allow-listed page becomes `/outreach/...` with its query string; anything else
- * (another origin, `javascript:`, `//host`, an unknown page) is ignored.
+ * the portal"; a page whose `/outreach` route is allow-listed (the app passes the outreach routes of the
+ * route table) becomes that route with its query string; anything else (another origin, `javascript:`,
+ * `//host`, an unknown page) is ignored.
  */
-export function outreachUrlToNavigation(url: string, origin: string): OutreachNavigation {
-  let target: URL;
-  try {
-    target = new URL(url, `${origin}${OUTREACH_APP_BASE_PATH}/`);
-  } catch {
+export function outreachUrlToNavigation(url: string, origin: string, allowList: PathAllowList): OutreachNavigation {
+  const target = URL.parse(url, `${origin}${OUTREACH_APP_BASE_PATH}/`);
+  if (!target || target.origin !== origin || target.username !== '' || target.password !== '') {
     return { kind: 'ignore' };
   }
-  if (target.origin !== origin || target.username !== '' || target.password !== '') return { kind: 'ignore' };
   let pathname = target.pathname;
   if (pathname === OUTREACH_APP_BASE_PATH || pathname.startsWith(`${OUTREACH_APP_BASE_PATH}/`)) {
     pathname = pathname.slice(OUTREACH_APP_BASE_PATH.length);
   }
   if (pathname === '' || pathname === '/') return { kind: 'back' };
-  if (!OUTREACH_PATHS.some((pattern) => pattern.test(pathname))) return { kind: 'ignore' };
+  const appPathname = `${OUTREACH_ROUTE_BASE}${pathname}`;
+  if (!isAllowedPath(allowList, appPathname)) return { kind: 'ignore' };
   const search = target.searchParams.toString();
-  return { kind: 'navigate', appPath: `${OUTREACH_ROUTE_BASE}${pathname}${search === '' ? '' : `?${search}`}` };
+  return { kind: 'navigate', appPath: `${appPathname}${search === '' ? '' : `?${search}`}` };
 }
 
 /** The outreach app path a portal route shows ('/outreach/lists/12' → '/lists/12'); null outside the allow-list. */
-export function outreachPathForRoute(appPath: string): string | null {
+export function outreachPathForRoute(appPath: string, allowList: PathAllowList): string | null {
   if (!appPath.startsWith(`${OUTREACH_ROUTE_BASE}/`)) return null;
-  const path = appPath.slice(OUTREACH_ROUTE_BASE.length);
-  const pathname = path.split('?')[0] ?? '';
-  return OUTREACH_PATHS.some((pattern) => pattern.test(pathname)) ? path : null;
+  const pathname = appPath.split(/[?#]/)[0] ?? '';
+  return isAllowedPath(allowList, pathname) ? appPath.slice(OUTREACH_ROUTE_BASE.length) : null;
 }

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEMO_LEGACY_BASE_PATH,
+  frameOrigin,
+  isLoopbackOrigin,
+  legacySiteBase,
+  loopbackAlias,
+  reportSameOriginFallback,
+} from './frame-origins';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loopbackAlias', () => {
+  it('swaps 127.0.0.1 and localhost, keeping scheme and port', () => {
+    expect(loopbackAlias('http://127.0.0.1:5173')).toBe('http://localhost:5173');
+    expect(loopbackAlias('http://localhost:4173')).toBe('http://127.0.0.1:4173');
+    expect(loopbackAlias('https://localhost')).toBe('https://127.0.0.1');
+    expect(loopbackAlias('http://127.0.0.1:4500/some/path?x=1')).toBe('http://localhost:4500');
+  });
+
+  it('has none for any other host or a broken origin', () => {
+    for (const origin of ['https://portal.example', 'http://127.0.0.2:5173', 'http://[::1]:5173', 'null', '', 'x']) {
+      expect(loopbackAlias(origin), origin).toBeNull();
+    }
+  });
+
+  it('is its own inverse and always names another origin', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http', 'https'),
+        fc.constantFrom('127.0.0.1', 'localhost'),
+        fc.integer({ min: 1, max: 65_535 }),
+        (scheme, host, port) => {
+          const origin = new URL(`${scheme}://${host}:${port}`).origin;
+          const alias = loopbackAlias(origin);
+          expect(alias).not.toBeNull();
+          expect(alias).not.toBe(origin);
+          expect(loopbackAlias(alias ?? '')).toBe(origin);
+          expect(new URL(alias ?? '').port).toBe(new URL(origin).port);
+          expect(new URL(alias ?? '').protocol).toBe(`${scheme}:`);
+        },
+      ),
+    );
+  });
+});
+
+describe('isLoopbackOrigin', () => {
+  it('is true for 127.0.0.1 and localhost only', () => {
+    expect(isLoopbackOrigin('http://127.0.0.1:4173')).toBe(true);
+    expect(isLoopbackOrigin('https://localhost')).toBe(true);
+    expect(isLoopbackOrigin('https://localhost.example.com')).toBe(false);
+    expect(isLoopbackOrigin('https://portal.example')).toBe(false);
+    expect(isLoopbackOrigin('not a url')).toBe(false);
+  });
+});
+
+describe('frameOrigin', () => {
+  it('takes a configured origin as it is', () => {
+    expect(frameOrigin('https://outreach.example/', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'https://outreach.example',
+      sameOriginFallback: false,
+    });
+    expect(frameOrigin('https://legacy.example/site', 'https://portal.example')).toEqual({
+      origin: 'https://legacy.example',
+      sameOriginFallback: false,
+    });
+  });
+
+  it('is the loopback alias of the app when empty on a loopback address (the demo)', () => {
+    expect(frameOrigin('', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'http://localhost:5173',
+      sameOriginFallback: false,
+    });
+    expect(frameOrigin('', 'http://localhost:4173')).toEqual({
+      origin: 'http://127.0.0.1:4173',
+      sameOriginFallback: false,
+    });
+  });
+
+  it('falls back to the app origin, flagged, when empty anywhere else', () => {
+    expect(frameOrigin('', 'https://portal.example')).toEqual({
+      origin: 'https://portal.example',
+      sameOriginFallback: true,
+    });
+  });
+
+  it('treats a path as this origin, chosen on purpose', () => {
+    expect(frameOrigin('/legacy', 'https://portal.example')).toEqual({
+      origin: 'https://portal.example',
+      sameOriginFallback: false,
+    });
+  });
+});
+
+describe('legacySiteBase', () => {
+  it('is /legacy below the alias origin when empty (the demo stand-in)', () => {
+    expect(DEMO_LEGACY_BASE_PATH).toBe('/legacy');
+    expect(legacySiteBase('', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'http://localhost:5173',
+      prefix: '/legacy',
+      sameOriginFallback: false,
+    });
+    expect(legacySiteBase('', 'https://portal.example')).toEqual({
+      origin: 'https://portal.example',
+      prefix: '/legacy',
+      sameOriginFallback: true,
+    });
+  });
+
+  it('takes a configured base URL, without its trailing slash', () => {
+    expect(legacySiteBase('https://legacy.example/site/', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'https://legacy.example',
+      prefix: '/site',
+      sameOriginFallback: false,
+    });
+    expect(legacySiteBase('https://legacy.example', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'https://legacy.example',
+      prefix: '',
+      sameOriginFallback: false,
+    });
+    expect(legacySiteBase('/old', 'http://127.0.0.1:5173')).toEqual({
+      origin: 'http://127.0.0.1:5173',
+      prefix: '/old',
+      sameOriginFallback: false,
+    });
+  });
+});
+
+describe('reportSameOriginFallback', () => {
+  it('logs a console error once per setting', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reportSameOriginFallback('VITE_OUTREACH_APP_ORIGIN');
+    reportSameOriginFallback('VITE_OUTREACH_APP_ORIGIN');
+    reportSameOriginFallback('VITE_PAYMENT_ORIGIN');
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toContain('VITE_OUTREACH_APP_ORIGIN');
+  });
+});
