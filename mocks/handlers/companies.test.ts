@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   GetCompaniesResponse,
   GetCompanyInfoResponse,
@@ -9,6 +10,7 @@ import {
   UpdateCompanyInfoResponse,
 } from '../../src/generated/zod/index.zod';
 import { DEMO_COMPANIES, findDemoAccount } from '../identity';
+import { handlers } from './index';
 import { EMPLOYEES_BY_COMPANY_SIZE } from '../lib/account-address';
 import { CITIES } from '../lib/account-cities';
 import { expectNoContent, reseedAccountArea } from '../lib/account-testing';
@@ -151,6 +153,44 @@ describe('getPaymentLink', () => {
     );
     expect(new URL(url).origin).toBe('http://demo.test');
     expect(new URL(url).searchParams.get('customerId')).toBe('C-104233');
+  });
+
+  /** Asked as the demo middleware asks: a Request on the listening address, the browser's headers. */
+  const paymentUrlFrom = async (origin: string, host?: string) => {
+    const url = new URL('/api/Orders/PaymentLink', origin);
+    url.searchParams.set('companyId', String(ACME));
+    const headers = new Headers({ Authorization: `Bearer ${tokens.owner}` });
+    if (host !== undefined) headers.set('Host', host);
+    const response = await getResponse(handlers, new Request(url, { headers }));
+    if (!response) throw new Error('no answer');
+    const { url: link } = await parsed(response, GetPaymentLinkResponse);
+    return new URL(link);
+  };
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('answers the payment page on the loopback alias of a loopback portal (VITE_PAYMENT_ORIGIN empty)', async () => {
+    vi.stubEnv('VITE_PAYMENT_ORIGIN', '');
+    const fromIp = await paymentUrlFrom('http://127.0.0.1:5173');
+    expect(fromIp.origin).toBe('http://localhost:5173');
+    expect(fromIp.pathname).toBe('/legacy/payment');
+    expect(fromIp.searchParams.get('customerId')).toBe('C-104233');
+    expect((await paymentUrlFrom('http://localhost:4173')).origin).toBe('http://127.0.0.1:4173');
+  });
+
+  it('names the alias of the host the browser asked for, which the demo server may not listen under', async () => {
+    vi.stubEnv('VITE_PAYMENT_ORIGIN', '');
+    expect((await paymentUrlFrom('http://127.0.0.1:4173', 'localhost:4173')).origin).toBe('http://127.0.0.1:4173');
+    expect((await paymentUrlFrom('http://127.0.0.1:4173', 'evil.example')).origin).toBe('http://localhost:4173');
+  });
+
+  it('answers the payment page on VITE_PAYMENT_ORIGIN when the server has one', async () => {
+    vi.stubEnv('VITE_PAYMENT_ORIGIN', 'https://pay.example');
+    const link = await paymentUrlFrom('http://127.0.0.1:5173');
+    expect(link.origin).toBe('https://pay.example');
+    expect(link.searchParams.get('companyId')).toBe(String(ACME));
   });
 
   it("answers 404 for TEMP and JF accounting ids and 403 for someone else's company", async () => {

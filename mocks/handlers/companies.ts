@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { DEMO_LEGACY_BASE_PATH, frameOrigin, isLoopbackOrigin } from '../../src/config/frame-origins';
 import { db } from '../db';
 import { numberOfEmployeesFor, standardizeAddress } from '../lib/account-address';
 import {
@@ -18,6 +19,23 @@ function hasPaymentAccount(accountingCustomerId: string | null): accountingCusto
   return accountingCustomerId !== null && !/JF|TEMP/i.test(accountingCustomerId);
 }
 
+/**
+ * The portal's origin as the browser asked for it: the demo server answers under every name but builds
+ * request URLs from the address it listens on, so a loopback Host header says which name the portal uses.
+ */
+function portalOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  const asked = host === null ? null : URL.parse(`${url.protocol}//${host}`);
+  return asked !== null && isLoopbackOrigin(asked.origin) ? asked.origin : url.origin;
+}
+
+/** Where the payment page lives: VITE_PAYMENT_ORIGIN, or (empty) what the portal expects by the same rule. */
+function paymentPageUrl(request: Request): URL {
+  const { origin } = frameOrigin(process.env['VITE_PAYMENT_ORIGIN'] ?? '', portalOrigin(request));
+  return new URL(`${DEMO_LEGACY_BASE_PATH}/payment`, origin);
+}
+
 function findCompanyInfo(companyId: number) {
   return db.companyInfo.findFirst({ where: { companyId: { equals: companyId } } });
 }
@@ -31,7 +49,7 @@ export const companiesHandlers: HttpHandler[] = [
     if (!hasPaymentAccount(company.accountingCustomerId)) {
       return notFound(request, 'The company has no payment account (no valid accounting customer id).');
     }
-    const url = new URL('/legacy/payment', request.url);
+    const url = paymentPageUrl(request);
     url.searchParams.set('customerId', company.accountingCustomerId);
     url.searchParams.set('companyId', String(company.id));
     return HttpResponse.json({ url: url.href });

@@ -1,11 +1,14 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SandboxedFrame } from '../../../components/legacy-frame/sandboxed-frame';
-import { QueryLoadError } from '../../../components/ui/load-error';
+import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
+import { configuredPaymentOrigin } from '../../../config/env';
 import { useGetPaymentLink } from '../../../generated/api/companies/companies';
 import { accountManagerEmail } from '../../../lib/access';
 import { useSession } from '../../../lib/session/session-provider';
 import { hasPastInvoices, hasPayableAccount } from '../utils/payment-rules';
+import { paymentFrameSrc } from '../utils/payment-url';
 
 /**
  * Orders / past invoices (spec section 2): the embedded payment page, only for a valid accounting
@@ -19,6 +22,16 @@ export function OrdersPage({ title }: { title: string }) {
     { companyId: company?.id ?? 0 },
     { query: { enabled: payable && !!company, meta: { errorToast: 'billing:loadError' } } },
   );
+  const paymentOrigin = configuredPaymentOrigin(window.location.origin).origin;
+  const src = link.data ? paymentFrameSrc(link.data.url, paymentOrigin) : null;
+  const refusedOrigin = link.data && src === null ? (URL.parse(link.data.url)?.origin ?? 'not a URL') : null;
+
+  useEffect(() => {
+    // The origin only: the link's path and query carry the customer's ids.
+    if (refusedOrigin !== null) {
+      console.error(`Payment link refused: ${refusedOrigin} is not the payment origin ${paymentOrigin} over https`);
+    }
+  }, [refusedOrigin, paymentOrigin]);
 
   const email = accountManagerEmail(company);
   const phone = company?.defaultAccountManagerPhone;
@@ -37,8 +50,10 @@ export function OrdersPage({ title }: { title: string }) {
         <Text>{phone ? t('contactForPayment', { phone }) : t('contactForPaymentByEmail', { email })}</Text>
       ) : link.isError ? (
         <QueryLoadError query={link} message={t('loadError')} />
-      ) : link.data ? (
-        <SandboxedFrame src={link.data.url} title={t('frameTitle')} />
+      ) : src !== null ? (
+        <SandboxedFrame src={src} title={t('frameTitle')} />
+      ) : refusedOrigin !== null ? (
+        <LoadError message={t('loadError')} onRetry={() => void link.refetch()} retrying={link.isFetching} />
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
