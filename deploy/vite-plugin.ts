@@ -14,12 +14,11 @@ import {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
 
 /** The origin the server is bound to (as mocks/vite-plugin.ts computes the demo issuer's). */
-function boundOrigin(httpServer: HttpServer | null, host: string | boolean | undefined): string | undefined {
+function boundOrigin(httpServer: HttpServer | null): string | undefined {
   const address = httpServer?.address();
   if (!address || typeof address !== 'object') return undefined;
   const { address: bound, port }: AddressInfo = address;
-  const name =
-    bound === '0.0.0.0' || bound === '::' || bound === '' ? (typeof host === 'string' && host) || 'localhost' : bound;
+  const name = bound === '0.0.0.0' || bound === '::' || bound === '' ? 'localhost' : bound;
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
@@ -97,16 +96,14 @@ export function servedHeaders(settings: Settings): Plugin {
   return {
     name: 'served-headers',
     configureServer(server) {
-      const origin = () => boundOrigin(server.httpServer, server.config.server.host);
+      const origin = () => boundOrigin(server.httpServer);
       server.middlewares.use((req, res, next) => {
         setHeaders(res, devServerHeaders(settings, documentOrigin(req, origin())));
         next();
       });
     },
     configurePreviewServer(server) {
-      server.middlewares.use(
-        previewMiddleware(settings, () => boundOrigin(server.httpServer, server.config.preview.host)),
-      );
+      server.middlewares.use(previewMiddleware(settings, () => boundOrigin(server.httpServer)));
     },
   };
 }
