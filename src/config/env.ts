@@ -8,6 +8,11 @@ import {
   type LegacySiteBase,
 } from './frame-origins';
 
+// zod probes `new Function('')` on its first object parse to pick a faster path; the production
+// Content-Security-Policy (no 'unsafe-eval') blocks and reports that probe. The setting is global, so it
+// covers the API client's response validation too; it is set here because this is the first parse.
+z.config({ jitless: true });
+
 /** A base URL: empty means the app's own origin (where the demo backend answers). */
 const baseUrl = z._default(
   z.string().check(
