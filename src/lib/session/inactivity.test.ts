@@ -110,3 +110,55 @@ describe('startInactivityMonitor', () => {
     expect(phases).toEqual([]);
   });
 });
+
+describe('activity the window does not see', () => {
+  let phases: InactivityPhase[];
+  let monitor: InactivityMonitor;
+  let focusInFrame: boolean;
+  let recorded: number;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    phases = [];
+    focusInFrame = false;
+    recorded = 0;
+    monitor = startInactivityMonitor(settings, (phase) => phases.push(phase), Date.now, {
+      isActiveUnseen: () => focusInFrame,
+      onActivity: () => {
+        recorded += 1;
+      },
+    });
+  });
+
+  afterEach(() => {
+    monitor.stop();
+    vi.useRealTimers();
+  });
+
+  it('focus inside a frame counts as activity at every check: typing in a legacy form keeps the session', () => {
+    focusInFrame = true;
+    vi.advanceTimersByTime(30 * 60_000);
+    expect(phases).toEqual([]);
+    expect(recorded).toBe((30 * 60_000) / 5_000);
+    focusInFrame = false;
+    vi.advanceTimersByTime(59_999);
+    expect(phases).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(phases).toEqual([{ kind: 'warning', remainingSeconds: 30 }]);
+  });
+
+  it('does not end a running countdown', () => {
+    vi.advanceTimersByTime(60_000);
+    focusInFrame = true;
+    vi.advanceTimersByTime(30_000);
+    expect(phases.at(-1)).toEqual({ kind: 'expired' });
+  });
+
+  it('reports recorded window activity too, but not activity during the countdown', () => {
+    monitor.recordActivity();
+    expect(recorded).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    monitor.recordActivity();
+    expect(recorded).toBe(1);
+  });
+});

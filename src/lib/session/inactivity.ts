@@ -37,10 +37,23 @@ export function announcedSeconds(remainingSeconds: number, countdownSeconds: num
   return Math.min(countdownSeconds, Math.ceil(remainingSeconds / 60) * 60);
 }
 
+export interface InactivityHooks {
+  /**
+   * Asked at every check while no countdown runs: activity the window's own events cannot see. Keys
+   * and clicks inside a cross-origin frame never reach this window, so focus resting in a frame counts.
+   */
+  isActiveUnseen?: () => boolean;
+  /** This tab's activity was recorded (window events or `isActiveUnseen`), e.g. to tell the other tabs. */
+  onActivity?: () => void;
+}
+
 export interface InactivityMonitor {
   /** Mouse, key, touch or wheel activity. Ignored while the countdown runs: only `extend` ends it. */
   recordActivity: () => void;
-  /** Stay Logged In: the countdown stops and inactivity is measured from now. */
+  /**
+   * Stay Logged In, here or in another tab (or activity there): the countdown stops and inactivity is
+   * measured from now.
+   */
   extend: () => void;
   stop: () => void;
 }
@@ -54,6 +67,7 @@ export function startInactivityMonitor(
   settings: InactivitySettings,
   onPhase: (phase: InactivityPhase) => void,
   now: () => number = Date.now,
+  hooks: InactivityHooks = {},
 ): InactivityMonitor {
   const state: MonitorState = { lastActivityAt: now(), warningSince: null };
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -64,8 +78,14 @@ export function startInactivityMonitor(
     timer = setInterval(check, intervalMs);
   };
 
+  function record(at: number) {
+    state.lastActivityAt = at;
+    hooks.onActivity?.();
+  }
+
   function check() {
     const at = now();
+    if (state.warningSince === null && hooks.isActiveUnseen?.()) record(at);
     const phase = inactivityPhase(state, at, settings);
     if (phase.kind === 'warning' && state.warningSince === null) {
       state.warningSince = at;
@@ -82,7 +102,7 @@ export function startInactivityMonitor(
 
   return {
     recordActivity: () => {
-      if (state.warningSince === null) state.lastActivityAt = now();
+      if (!stopped && state.warningSince === null) record(now());
     },
     extend: () => {
       if (stopped) return;

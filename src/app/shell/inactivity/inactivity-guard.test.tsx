@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { initI18n } from '../../../lib/i18n';
+import { CROSS_TAB_CHANNEL } from '../../../lib/session/cross-tab';
 import { system } from '../../theme';
 import { InactivityGuard } from './inactivity-guard';
 
@@ -12,6 +13,9 @@ const signOut = vi.fn(() => Promise.resolve());
 vi.mock('../../../lib/session/session-provider', () => ({ useSession: () => ({ signOut }) }));
 
 let root: Root | undefined;
+/** Another tab of the portal, as the guard hears it. */
+let otherTab: BroadcastChannel;
+let heardInOtherTab: unknown[];
 
 beforeAll(async () => {
   await initI18n(['en']);
@@ -23,6 +27,9 @@ beforeEach(async () => {
   vi.clearAllMocks();
   // Only the monitor's clock is fake: the dialog's focus handling keeps its real timeouts and frames.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  otherTab = new BroadcastChannel(CROSS_TAB_CHANNEL);
+  heardInOtherTab = [];
+  otherTab.addEventListener('message', (event) => heardInOtherTab.push(event.data));
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   const container = document.createElement('div');
   document.body.append(container);
@@ -38,6 +45,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  otherTab.close();
+  vi.restoreAllMocks();
   await act(async () => root?.unmount());
   vi.useRealTimers();
   document.body.innerHTML = '';
@@ -128,4 +137,55 @@ describe('the inactivity guard', () => {
     await advance(env.inactivityCountdownSeconds * 1_000);
     expect(signOut).toHaveBeenCalledOnce();
   });
+
+  it('focus inside a frame counts as activity: typing in a legacy form for the whole timeout keeps the session', async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Legacy page';
+    document.body.append(frame);
+    frame.focus();
+    expect(document.activeElement).toBe(frame);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    await advance(env.inactivityTimeoutMs * 2);
+    expect(dialog()).toBeNull();
+    // The same frame focus in a window in the background is no activity.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    await timeOut();
+  });
+
+  it('activity in another tab resets the timer, and ends a countdown', async () => {
+    await advance(env.inactivityTimeoutMs - 10_000);
+    await fromOtherTab({ type: 'activity' });
+    await advance(env.inactivityTimeoutMs - 10_000);
+    expect(dialog()).toBeNull();
+    await timeOut(env.inactivityTimeoutMs - 10_000);
+    await fromOtherTab({ type: 'activity' });
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await advance(env.inactivityCountdownSeconds * 1_000);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs about activity here, at most once per 5 seconds', async () => {
+    await act(async () => {
+      for (let move = 0; move < 20; move += 1) window.dispatchEvent(new MouseEvent('mousemove'));
+    });
+    await vi.waitFor(() => expect(heardInOtherTab).toEqual([{ type: 'activity' }]));
+    await advance(5_000);
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    await vi.waitFor(() => expect(heardInOtherTab).toHaveLength(2));
+  });
+
+  it('Stay Logged In counts as activity in every tab', async () => {
+    await timeOut();
+    heardInOtherTab.length = 0;
+    await act(async () => button('Stay Logged In').click());
+    await vi.waitFor(() => expect(heardInOtherTab).toEqual([{ type: 'activity' }]));
+  });
 });
+
+/** Posts as another tab would, then lets the message arrive. */
+async function fromOtherTab(message: unknown) {
+  otherTab.postMessage(message);
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+}

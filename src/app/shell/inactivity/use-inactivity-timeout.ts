@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceActivity, announceStayLoggedIn, onActivityElsewhere } from '../../../lib/session/cross-tab';
 import {
   startInactivityMonitor,
   type InactivityMonitor,
@@ -9,6 +10,12 @@ import {
 /** What counts as activity (spec section 4: any mouse move or key press, plus touch and wheel). */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 
+/**
+ * Someone works inside an embedded page: its keys and clicks never reach this window, but the page
+ * has the focus while this window has the browser's.
+ */
+const focusInsideFrame = () => document.hasFocus() && document.activeElement?.tagName === 'IFRAME';
+
 export interface InactivityTimeout {
   phase: InactivityPhase;
   /** Stay Logged In: ends the countdown and measures inactivity from now. */
@@ -17,7 +24,10 @@ export interface InactivityTimeout {
   stop: () => void;
 }
 
-/** Watches the user's activity; `onExpire` runs once when the countdown reaches zero. */
+/**
+ * Watches the user's activity in this tab, in its frames and in the portal's other tabs (activity
+ * there, or Stay Logged In there, counts here); `onExpire` runs once when the countdown reaches zero.
+ */
 export function useInactivityTimeout(
   { timeoutMs, countdownSeconds }: InactivitySettings,
   onExpire: () => void,
@@ -30,20 +40,30 @@ export function useInactivityTimeout(
   }, [onExpire]);
 
   useEffect(() => {
-    const monitor = startInactivityMonitor({ timeoutMs, countdownSeconds }, (next) => {
-      setPhase(next);
-      if (next.kind === 'expired') onExpireRef.current();
-    });
+    const monitor = startInactivityMonitor(
+      { timeoutMs, countdownSeconds },
+      (next) => {
+        setPhase(next);
+        if (next.kind === 'expired') onExpireRef.current();
+      },
+      () => Date.now(),
+      { isActiveUnseen: focusInsideFrame, onActivity: announceActivity },
+    );
     monitorRef.current = monitor;
     const record = () => monitor.recordActivity();
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, record, { passive: true });
+    const unsubscribe = onActivityElsewhere(() => monitor.extend());
     return () => {
       monitor.stop();
+      unsubscribe();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, record);
     };
   }, [timeoutMs, countdownSeconds]);
 
-  const stayLoggedIn = useCallback(() => monitorRef.current?.extend(), []);
+  const stayLoggedIn = useCallback(() => {
+    monitorRef.current?.extend();
+    announceStayLoggedIn();
+  }, []);
   const stop = useCallback(() => monitorRef.current?.stop(), []);
   return { phase, stayLoggedIn, stop };
 }
