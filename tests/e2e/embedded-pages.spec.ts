@@ -4,18 +4,41 @@ import { signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
 const INITIAL_FRAME_HEIGHT = 600;
+/** Legacy and outreach frames: full applications, top navigation only on a click inside them. */
+const EMBEDDED_APP_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation';
 
 const frameHeight = (page: Page, title: string) =>
   page.locator(`iframe[title="${title}"]`).evaluate((frame) => frame.getBoundingClientRect().height);
 
+/** The frame settings are empty in the test build: the frames come from the app's loopback alias. */
+const aliasOf = (baseURL: string | undefined) => {
+  const url = new URL(baseURL ?? '');
+  expect(url.hostname).toBe('127.0.0.1');
+  url.hostname = 'localhost';
+  return url.origin;
+};
+
+/** The frame is sandboxed as expected and its document really runs on the other origin. */
+async function expectCrossOriginFrame(page: Page, title: string, origin: string) {
+  const element = page.locator(`iframe[title="${title}"]`);
+  await expect(element).toHaveAttribute('sandbox', EMBEDDED_APP_SANDBOX);
+  expect(new URL((await element.getAttribute('src')) ?? '').origin).toBe(origin);
+  const frame = await (await element.elementHandle())?.contentFrame();
+  expect(await frame?.evaluate(() => window.origin)).toBe(origin);
+  expect(await page.evaluate(() => window.origin)).not.toBe(origin);
+}
+
 test.describe('legacy pages', () => {
   test('a legacy route shows its legacy page in a frame sized to it, which moves the app only within the portal', async ({
     page,
+    baseURL,
   }) => {
     await signIn(page, OWNER, { path: paths.jobsActiveJobs.href() });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active Jobs');
     const frame = page.frameLocator('iframe[title="Active Jobs"]');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Original portal page');
+    await expectCrossOriginFrame(page, 'Active Jobs', aliasOf(baseURL));
     await expect(frame.getByText('Path: /jobs/active-jobs')).toBeVisible();
     await expect(page.getByText('Loading the page')).toHaveCount(0);
     await expect.poll(() => frameHeight(page, 'Active Jobs')).not.toBe(INITIAL_FRAME_HEIGHT);
@@ -64,10 +87,14 @@ test.describe('legacy pages', () => {
 });
 
 test.describe('the outreach app', () => {
-  test('gets the session, moves the portal route, goes back and receives a token on request', async ({ page }) => {
+  test('gets the session, moves the portal route, goes back and receives a token on request', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, OWNER, { path: paths.outreachSearch.href() });
     const frame = page.frameLocator('iframe[title="Outreach"]');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Outreach app');
+    await expectCrossOriginFrame(page, 'Outreach', aliasOf(baseURL));
     await expect(frame.locator('#current-page')).toHaveText('/search');
     await expect(frame.locator('#company')).toHaveText(/^Acme Health \(#\d+\)$/);
     await expect(frame.locator('#user-id')).toHaveText(OWNER);

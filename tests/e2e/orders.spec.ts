@@ -9,6 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.describe('orders and past invoices', () => {
   test('Acme (valid accounting id, customer since 2019) gets the sandboxed payment page and the notice', async ({
     page,
+    baseURL,
   }) => {
     await signIn(page, 'owner@demo.test', { path: paths.accountOrders.href() });
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -17,10 +18,17 @@ test.describe('orders and past invoices', () => {
     ).toBeVisible();
     const frame = page.locator('iframe[title="Payment and invoices"]');
     await expect(frame).toBeVisible();
-    // Same-origin source in the demo: the sandbox must not combine allow-scripts with allow-same-origin.
-    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
-    expect(sandbox).toContain('allow-scripts');
-    expect(sandbox).not.toContain('allow-same-origin');
+    // VITE_PAYMENT_ORIGIN is empty in the test build: the payment origin is the app's loopback alias, so
+    // the frame is cross-origin and keeps its own origin; top navigation only on a click inside it.
+    const app = new URL(baseURL ?? '');
+    const paymentOrigin = `${app.protocol}//localhost:${app.port}`;
+    expect(new URL((await frame.getAttribute('src')) ?? '').origin).toBe(paymentOrigin);
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-forms allow-pointer-lock allow-same-origin allow-scripts allow-top-navigation-by-user-activation allow-downloads',
+    );
+    const paymentDocument = await (await frame.elementHandle())?.contentFrame();
+    expect(await paymentDocument?.evaluate(() => window.origin)).toBe(paymentOrigin);
     await expect(
       page.frameLocator('iframe[title="Payment and invoices"]').getByText('Past invoices and payment'),
     ).toBeVisible();
@@ -51,5 +59,23 @@ test.describe('orders and past invoices', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Error occurred while trying to load orders.' }).first(),
     ).toBeVisible();
+  });
+
+  test('a payment link on another origin is never framed: the page says the orders failed to load', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/Orders/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{ "url": "https://evil.example/pay" }' }),
+    );
+    await signIn(page, 'owner@demo.test', { path: paths.accountOrders.href() });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error occurred while trying to load orders.' }).first(),
+    ).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(errors.some((text) => text.includes('Payment link refused: https://evil.example'))).toBe(true);
   });
 });
