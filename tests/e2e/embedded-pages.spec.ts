@@ -4,6 +4,8 @@ import { signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
 const INITIAL_FRAME_HEIGHT = 600;
+/** The build's VITE_INACTIVITY_TIMEOUT_MS (the default: the spec's 30 minutes). */
+const INACTIVITY_TIMEOUT_MS = 1_800_000;
 /** Legacy and outreach frames: full applications, top navigation only on a click inside them. */
 const EMBEDDED_APP_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation';
@@ -76,6 +78,24 @@ test.describe('legacy pages', () => {
 
     await page.goto(paths.jobsNewJob.href());
     await expect(page).toHaveURL(postAJob);
+  });
+
+  test('focus inside a legacy frame keeps the session past the inactivity timeout', async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, OWNER, { path: paths.jobsActiveJobs.href() });
+    const frame = page.frameLocator('iframe[title="Active Jobs"]');
+    // Keys typed in the cross-origin frame never reach the portal: only the focus resting there shows.
+    await frame.getByRole('button', { name: 'Open active jobs' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+
+    await page.clock.fastForward(INACTIVITY_TIMEOUT_MS + 10_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active Jobs');
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.fastForward(INACTIVITY_TIMEOUT_MS + 10_000);
+    await expect(dialog).toBeVisible();
   });
 
   test('Diversity Sourcing signs the user in to the legacy page through QLogin', async ({ page }) => {
