@@ -233,6 +233,25 @@ test.describe('session safety', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('log out in one tab signs the portal out in the others', async ({ page, context }) => {
+    await signIn(page, OWNER);
+    const other = await context.newPage();
+    // The provider's session signs the second tab in without a form.
+    await other.goto(paths.accountCompanyInfo.href());
+    await other.waitForURL((url) => url.pathname === paths.accountCompanyInfo.href());
+    await expect(other.getByLabel('Company Name')).not.toHaveValue('');
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(other.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+    expect(await hasStoredUser(other)).toBe(false);
+    // The person decides when to sign in again; the provider then asks for the password.
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await other.getByRole('button', { name: 'Sign in again' }).click();
+    await other.waitForURL(/\/oidc\/interaction\//);
+    await expect(other.getByLabel('Email')).toBeVisible();
+  });
+
   test('the provider down: a page that says so with Sign in again, not an endless Redirecting', async ({ page }) => {
     await page.route('**/oidc/**', (route) => route.abort('connectionrefused'));
     await page.goto('/reports/job-performance');

@@ -13,7 +13,7 @@ interface AuthGateProps {
    * reached (`unavailable`), or the loop breaker refused another attempt (`blocked`). `retry` is the
    * person's own Sign in again.
    */
-  problem: (kind: 'failed' | 'blocked' | 'unavailable', retry: () => void, detail?: string) => ReactNode;
+  problem: (kind: 'failed' | 'blocked' | 'unavailable' | 'signed-out', retry: () => void, detail?: string) => ReactNode;
 }
 
 const signInAgain = () => void signInRestarter.signInAgain(currentSignInState());

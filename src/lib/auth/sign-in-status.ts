@@ -3,10 +3,16 @@ import { useSyncExternalStore } from 'react';
 /**
  * What the sign-in path says when it cannot simply go on: the loop breaker refused another start
  * (`blocked`), or the provider could not be reached (`unavailable`). `signing-out` while log out leaves for
- * the provider (nothing may start a sign-in meanwhile). `idle` while all is well.
+ * the provider (nothing may start a sign-in meanwhile); `signed-out` after log out in another tab (the page
+ * says so and waits for the person, rather than racing that tab's log out back into a session). `idle`
+ * while all is well.
  */
 export type SignInStatus =
-  { kind: 'idle' } | { kind: 'signing-out' } | { kind: 'blocked' } | { kind: 'unavailable'; detail?: string };
+  | { kind: 'idle' }
+  | { kind: 'signing-out' }
+  | { kind: 'signed-out' }
+  | { kind: 'blocked' }
+  | { kind: 'unavailable'; detail?: string };
 
 let status: SignInStatus = { kind: 'idle' };
 const listeners = new Set<() => void>();

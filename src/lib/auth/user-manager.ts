@@ -2,6 +2,7 @@ import { UserManager, type SigninRedirectArgs, type User } from 'oidc-client-ts'
 import { configureApiClient } from '../api-client';
 import { logError } from '../api-errors';
 import { queryClient } from '../query-client';
+import { announceLogout } from '../session/cross-tab';
 import { saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
 import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
@@ -95,6 +96,8 @@ export const signInRestarter = createSignInRestarter({
 export async function signOutAtProvider(): Promise<void> {
   setSignInStatus({ kind: 'signing-out' });
   signInBreaker.reset();
+  // Every other tab of the portal signs out too (lib/session/cross-tab).
+  announceLogout();
   try {
     await getUserManager().signoutRedirect();
   } catch (error) {
@@ -102,6 +105,17 @@ export async function signOutAtProvider(): Promise<void> {
     await getUserManager().removeUser();
     setSignInStatus({ kind: 'idle' });
   }
+}
+
+/**
+ * Another tab logged out (and ended the provider's session): this tab forgets its user, cache and
+ * impersonation; the auth gate then sends it to sign in.
+ */
+export async function endSessionHere(): Promise<void> {
+  setSignInStatus({ kind: 'signed-out' });
+  writeImpersonating(false);
+  queryClient.clear();
+  await getUserManager().removeUser();
 }
 
 configureApiClient({

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
-import { signOutAtProvider } from '../auth/user-manager';
+import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
+import { onLogoutElsewhere } from './cross-tab';
 import { chooseCompany } from './company-choice';
 import {
   readImpersonating,
@@ -51,6 +52,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+
+  // Log out is shared across the portal's tabs.
+  useEffect(() => onLogoutElsewhere(() => void endSessionHere()), []);
 
   const signOut = useCallback(async () => {
     // Log out ends impersonation; the next sign-in starts afresh.
