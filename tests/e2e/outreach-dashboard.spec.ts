@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { percentsOfTotal } from '../../src/components/charts/chart-math';
 import type {
   CategoryCounts,
@@ -80,6 +80,13 @@ const pipelineSection = (page: Page) => section(page, 'Outreach Pipeline');
 const breakdownFigure = (page: Page) =>
   page.getByRole('figure', { name: 'Community and Diversity Outreach Breakdown' });
 const engagementSection = (page: Page) => section(page, 'Organization Engagement Summary');
+
+/** A section's LoadError: exactly its message, and Retry beside it. */
+async function expectLoadError(scope: Locator, message: string, options?: { timeout?: number }) {
+  const alert = scope.getByRole('alert');
+  await expect(alert.getByText(message, { exact: true })).toBeVisible(options);
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
 
 const failWith = (status: number) => ({
   status,
@@ -297,20 +304,29 @@ test.describe('outreach dashboard', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('a failing pipeline says Failed to load in its section; the others still show', async ({ page }) => {
+  test('a failing pipeline says Failed to load in its section; the others still show; Retry recovers it in place', async ({
+    page,
+  }) => {
     await page.route(PIPELINE, (route) => route.fulfill(failWith(500)));
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expect(pipelineSection(page).getByRole('alert')).toHaveText('Failed to load', { timeout: 20_000 });
+    await expectLoadError(pipelineSection(page), 'Failed to load', { timeout: 20_000 });
     await expect(breakdownFigure(page).getByTestId('bar-value-label')).toHaveCount(6);
     await expect(engagementSection(page).getByRole('table').first()).toBeVisible();
+
+    await page.unroute(PIPELINE);
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await pipelineSection(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(pipelineSection(page).getByRole('tabpanel').getByTestId('pipeline-count')).toBeVisible();
+    await expect(pipelineSection(page).getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
   });
 
   test('a gateway 401 says Unable to authenticate user, without signing the user out', async ({ page }) => {
     await page.route(PIPELINE, (route) => route.fulfill(failWith(401)));
     await page.route(ENGAGEMENT, (route) => route.fulfill(failWith(401)));
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expect(pipelineSection(page).getByRole('alert')).toHaveText('Unable to authenticate user');
-    await expect(engagementSection(page).getByRole('alert')).toHaveText('Unable to authenticate user');
+    await expectLoadError(pipelineSection(page), 'Unable to authenticate user');
+    await expectLoadError(engagementSection(page), 'Unable to authenticate user');
     await expect(breakdownFigure(page).getByTestId('bar-value-label')).toHaveCount(6);
     await expect(page).toHaveURL(DASHBOARD);
   });
@@ -319,11 +335,13 @@ test.describe('outreach dashboard', () => {
     await page.route(ENGAGEMENT, (route) => route.fulfill(failWith(500)));
     await page.route(BREAKDOWN, (route) => route.fulfill(failWith(500)));
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expect(engagementSection(page).getByRole('alert')).toHaveText(
+    await expectLoadError(
+      engagementSection(page),
       'Something went wrong trying to retrieve Organization Engagement Summary data',
       { timeout: 20_000 },
     );
-    await expect(breakdownFigure(page).getByRole('alert')).toHaveText(
+    await expectLoadError(
+      breakdownFigure(page),
       'Something went wrong attempting to retrieve Community and Diversity Outreach Breakdown data',
     );
     await expect(pipelineSection(page).getByRole('tabpanel').getByTestId('pipeline-count')).toBeVisible();
