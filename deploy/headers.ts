@@ -1,3 +1,4 @@
+import { loopbackAlias as appLoopbackAlias } from '../src/config/frame-origins.ts';
 import { paths } from '../src/config/paths.ts';
 
 /**
@@ -33,7 +34,6 @@ export const FRAME_SETTINGS = ['VITE_LEGACY_SITE_BASE_URL', 'VITE_OUTREACH_APP_O
 const CONNECT_SETTINGS = ['VITE_API_BASE_URL', 'VITE_GATEWAY_BASE_URL', 'VITE_OIDC_AUTHORITY'] as const;
 
 const ABSOLUTE_URL = /^https?:\/\//i;
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 
 function setting(settings: Settings, name: string): string {
   return (settings[name] ?? '').trim();
@@ -51,21 +51,11 @@ export function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * The loopback alias of an origin: the same scheme and port with 127.0.0.1 and localhost swapped
- * (browsers treat them as different origins). Undefined for any other host.
+ * The loopback alias of an origin (127.0.0.1 ↔ localhost, same scheme and port): the app's own rule
+ * (src/config/frame-origins.ts), so the policy names the origin the app frames. Undefined for other hosts.
  */
 export function loopbackAlias(origin: string | undefined): string | undefined {
-  if (!origin) return undefined;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return undefined;
-  }
-  const index = LOOPBACK_NAMES.indexOf(url.hostname);
-  if (index === -1) return undefined;
-  url.hostname = LOOPBACK_NAMES[1 - index] ?? url.hostname;
-  return url.origin;
+  return origin ? (appLoopbackAlias(origin) ?? undefined) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
+import { configuredLegacySite, env } from '../../config/env';
 
 /** Footer pages live on the legacy site; their paths there are assumed (docs/decisions.md). */
 const FOOTER_LINKS = [
@@ -10,6 +10,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function ShellFooter() {
+  // The footer pages live on the legacy site (its configured base, or the demo's stand-in).
+  const legacySite = configuredLegacySite(window.location.origin);
   const { t } = useTranslation('navigation');
   return (
     <Flex
@@ -26,7 +28,7 @@ export function ShellFooter() {
       {FOOTER_LINKS.map((link) => (
         <Link
           key={link.key}
-          href={`${env.legacySiteBaseUrl}/${link.page}`}
+          href={`${legacySite.origin}${legacySite.prefix}/${link.page}`}
           target="_blank"
           rel="noopener noreferrer"
           color="primary.fg"

@@ -115,6 +115,12 @@ export async function endSessionHere(): Promise<void> {
   setSignInStatus({ kind: 'signed-out' });
   writeImpersonating(false);
   queryClient.clear();
+  try {
+    // This tab's own refresh token too (the provider may already have dropped it with the grant).
+    await getUserManager().revokeTokens(['refresh_token']);
+  } catch (error) {
+    logError('revoking this tab’s refresh token failed', error);
+  }
   await getUserManager().removeUser();
 }
 
