@@ -83,6 +83,9 @@ describe('the route table', () => {
     const objects = toRouteObjects();
     const shell = objects.find((route) => route.children);
     expect(shell?.children?.every((route) => route.lazy ?? route.element)).toBe(true);
+    // A page's render error stays inside the shell: every page has its own boundary, and so has the shell.
+    expect(shell?.children?.every((route) => route.errorElement)).toBe(true);
+    expect(shell?.errorElement).toBeTruthy();
     expect(objects.filter((route) => !route.children).map((route) => route.path)).toEqual([
       paths.authCallback.path,
       paths.silentRefresh.path,

@@ -145,9 +145,12 @@ const lazyComponent = (load: () => Promise<RouteModule>) => async () => ({ Compo
 export function toRouteObjects(): RouteObject[] {
   const shellChildren = flattenRoutes(routeTable).map(({ path, handle, kind }): RouteObject => {
     const load = kind === 'unauthorized' ? unauthorizedPage : handle.entry.load;
+    // Each page has its own boundary, inside the shell: a page that fails to render shows its fallback
+    // (Try again) while the drawer and top bar stay usable.
+    const errorElement = <RouteErrorBoundary />;
     return load
-      ? { path: path.path, handle, lazy: lazyComponent(load) }
-      : { path: path.path, handle, element: <GroupRedirect entry={handle.entry} /> };
+      ? { path: path.path, handle, errorElement, lazy: lazyComponent(load) }
+      : { path: path.path, handle, errorElement, element: <GroupRedirect entry={handle.entry} /> };
   });
   return [
     ...handshakeRoutes.map((entry): RouteObject => ({
