@@ -11,6 +11,9 @@ export function sanitizeReturnPath(value: unknown, origin: string): string {
   try {
     const url = new URL(value, origin);
     if (url.origin !== origin || isSignInFlowPath(url.pathname)) return HOME_PATH;
+    // Dot segments can collapse into a leading `//` (`/..//evil.com` → `//evil.com`), which history and
+    // the router would read as another host: such a path is never a way back.
+    if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return HOME_PATH;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return HOME_PATH;
