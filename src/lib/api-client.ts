@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
-import { InvalidResponseError } from './api-errors';
+import { InvalidResponseError, markSessionEnding } from './api-errors';
 import { responseSchemas } from './api-response-schemas';
 
 /** Paths served by the outreach gateway instead of the API. */
@@ -22,7 +22,7 @@ export interface ApiClientConfig {
    */
   renewSession: () => Promise<string | null>;
   /**
-   * A 401 that renewal could not cure: the auth layer restarts sign-in (once, behind its loop breaker).
+   * A 401 that renewal failed to cure: the auth layer restarts sign-in (once, behind its loop breaker).
    * A 401 of the outreach gateway is about the outreach service token, not the portal session: the calling
    * screen handles it (the dashboard's 'Unable to authenticate user').
    */
@@ -95,20 +95,19 @@ function renewOnce(): Promise<string | null> {
 
 /**
  * A 401 of the API: renew silently once and replay the request (a save that met an expired token is saved,
- * nothing the user typed is lost). Only when renewal fails, or the replay meets a 401 again, does the auth
- * layer restart sign-in.
+ * nothing the user typed is lost). Only when renewal fails does the auth layer restart sign-in. A replay
+ * refused again is that call's final answer: the server refuses this user a fresh token too, so a new
+ * sign-in would meet the same 401 (that loop was the provider storm); the screen says so instead.
  */
 async function recoverFromUnauthorized(error: AxiosError): Promise<AxiosResponse> {
   const request = error.config as PortalRequest | undefined;
-  if (!request || isGatewayPath(request.url) || request.portalReplayed) {
-    config.onUnauthorized(error);
-    throw error;
-  }
+  if (!request || request.portalReplayed) throw error;
   request.portalReplayed = true;
   const current = config.getAccessToken();
   // Another call renewed since this one left: replay with the fresh token, no second renewal.
   const token = current && current !== request.portalToken ? current : await renewOnce();
   if (!token) {
+    markSessionEnding(error);
     config.onUnauthorized(error);
     throw error;
   }

@@ -20,6 +20,17 @@ export class InvalidResponseError extends Error {
   }
 }
 
+const SESSION_ENDING = Symbol('session ending');
+
+/** The 401 behind this error could not be cured by renewal: sign-in is restarting and the page leaving. */
+export function markSessionEnding(error: object): void {
+  Object.defineProperty(error, SESSION_ENDING, { value: true });
+}
+
+export function isSessionEnding(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && SESSION_ENDING in error;
+}
+
 /** What kind of failure an API call met; screens pick their words from it, the query client its retries. */
 export type ApiFailureKind =
   | 'offline'

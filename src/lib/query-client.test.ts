@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorStatus, InvalidResponseError } from './api-errors';
+import { apiErrorStatus, InvalidResponseError, markSessionEnding } from './api-errors';
 import { initI18n } from './i18n';
 import { configureNotifier, createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -67,19 +67,49 @@ describe('meta', () => {
     expect(notifier.error.mock.calls).toEqual([['Error occurred while trying to load company information']]);
   });
 
-  it('shows no toast for a query without errorToast, nor for a 401 (the page is leaving)', async () => {
+  it('shows no toast for a query without errorToast, nor while sign-in restarts (the page is leaving)', async () => {
     const client = createQueryClient();
     await client
       .fetchQuery({ queryKey: ['plain'], queryFn: () => Promise.reject(httpError(400)) })
       .catch(() => undefined);
+    const leaving = httpError(401);
+    markSessionEnding(leaving);
     await client
       .fetchQuery({
         queryKey: ['leaving'],
-        queryFn: () => Promise.reject(httpError(401)),
+        queryFn: () => Promise.reject(leaving),
         meta: { errorToast: 'users:errors.loadUsers' },
       })
       .catch(() => undefined);
     expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('a 401 that stays on the page (a renewed token refused) gets its toast, picked from the error', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['refused'],
+        queryFn: () => Promise.reject(httpError(401)),
+        meta: {
+          errorToast: (error) =>
+            apiErrorStatus(error) === 401 ? 'job-performance:errors.unauthenticated' : 'job-performance:errors.failed',
+        },
+      })
+      .catch(() => undefined);
+    expect(notifier.error).toHaveBeenCalledWith('Unable to authenticate user');
+  });
+
+  it('one toast for the same message from two calls failing together', async () => {
+    const client = createQueryClient();
+    const meta = { errorToast: 'job-performance:errors.failed' };
+    await Promise.all(
+      ['summary', 'details'].map((key) =>
+        client
+          .fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(httpError(400)), meta })
+          .catch(() => undefined),
+      ),
+    );
+    expect(notifier.error).toHaveBeenCalledTimes(1);
   });
 
   it('never retries a 4xx or a contract-breaking answer', async () => {

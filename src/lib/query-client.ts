@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { apiFailureKind, isRetryableFailure, logError } from './api-errors';
+import { isRetryableFailure, isSessionEnding, logError } from './api-errors';
 
 /**
  * What a query or mutation asks of the one error path (ARCHITECTURE.md): screens describe, in `meta`, the
@@ -8,8 +8,8 @@ import { apiFailureKind, isRetryableFailure, logError } from './api-errors';
  * Texts are i18n keys ('namespace:key').
  */
 export interface PortalQueryMeta extends Record<string, unknown> {
-  /** The toast when the query has failed for good (after its retries). */
-  errorToast?: string;
+  /** The toast when the query has failed for good (after its retries); a function picks it from the error. */
+  errorToast?: string | ((error: unknown) => string);
 }
 
 export interface PortalMutationMeta extends Record<string, unknown> {
@@ -50,24 +50,40 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES && isRetryableFailure(error);
 }
 
-/** A 401 that reaches a screen means sign-in is restarting: the page is leaving, no toast for it. */
-const isLeaving = (error: unknown) => apiFailureKind(error) === 'unauthorized';
+/** Sign-in is restarting (renewal failed): the page is leaving, no toast for it. */
+const isLeaving = (error: unknown) => isSessionEnding(error);
+
+/** The same message twice within this time is one toast (two failed calls of one screen, one cause). */
+const REPEAT_WINDOW_MS = 2_000;
+
+function errorNotifier(): (message: string) => void {
+  let last = { message: '', at: Number.NEGATIVE_INFINITY };
+  return (message) => {
+    const now = Date.now();
+    if (message === last.message && now - last.at < REPEAT_WINDOW_MS) return;
+    last = { message, at: now };
+    notifier.error(message);
+  };
+}
+
+const toastKey = (toast: string | ((error: unknown) => string) | undefined, error: unknown) =>
+  typeof toast === 'function' ? toast(error) : toast;
 
 export function createQueryClient(): QueryClient {
+  const notifyErrorOnce = errorNotifier();
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         logError(`query ${String(query.queryKey[0])} failed`, error);
-        const key = query.meta?.errorToast;
-        if (key && !isLeaving(error)) notifier.error(i18next.t(key));
+        const key = toastKey(query.meta?.errorToast, error);
+        if (key && !isLeaving(error)) notifyErrorOnce(i18next.t(key));
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         logError(`mutation ${String(mutation.options.mutationKey?.[0] ?? '')} failed`, error);
-        const toast = mutation.meta?.errorToast;
-        const key = typeof toast === 'function' ? toast(error) : toast;
-        if (key && !isLeaving(error)) notifier.error(i18next.t(key));
+        const key = toastKey(mutation.meta?.errorToast, error);
+        if (key && !isLeaving(error)) notifyErrorOnce(i18next.t(key));
       },
       onSuccess: (_data, _variables, _context, mutation) => {
         const key = mutation.meta?.successToast;

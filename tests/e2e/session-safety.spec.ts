@@ -48,7 +48,9 @@ async function typeNameAndPoBox(page: Page, name: string) {
 }
 
 test.describe('session safety', () => {
-  test('a persistent 401 never storms the provider: at most 2 sign-in starts, then Sign in again', async ({ page }) => {
+  test('a persistent 401 never storms the provider: renewed once, then Sign-in could not be completed', async ({
+    page,
+  }) => {
     await signIn(page, OWNER);
     const authorizeNavigations = countAuthorizeNavigations(page);
     await page.route('**/api/**', (route) =>
@@ -56,18 +58,42 @@ test.describe('session safety', () => {
     );
     await page.reload();
 
-    const blocked = page.getByRole('heading', { name: 'Sign-in could not be completed' });
-    await expect(blocked).toBeVisible({ timeout: 30_000 });
-    // Stays put: no further trip to the provider while the page shows.
+    const refused = page.getByRole('heading', { name: 'Sign-in could not be completed' });
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    // Stays put: no trip to the provider while the page shows.
     await page.waitForTimeout(3_000);
     expect(authorizeNavigations()).toBeLessThanOrEqual(2);
-    await expect(blocked).toBeVisible();
+    await expect(refused).toBeVisible();
 
     // The fault goes away: the person's own Sign in again gets them back in.
     await page.unroute('**/api/**');
     await page.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL(/\/auth-callback\?/);
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
+  });
+
+  test('a 401 that renewal cannot cure either restarts sign-in at most twice in 5 minutes, then stops', async ({
+    page,
+  }) => {
+    await signIn(page, OWNER);
+    const authorizeNavigations = countAuthorizeNavigations(page);
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
+    );
+    await page.route('**/oidc/token', (route, request) =>
+      (request.postData() ?? '').includes('grant_type=refresh_token')
+        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
+        : route.continue(),
+    );
+    await page.reload();
+
+    const blocked = page.getByRole('heading', { name: 'Sign-in could not be completed' });
+    await expect(blocked).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(3_000);
+    expect(authorizeNavigations()).toBeGreaterThanOrEqual(1);
+    expect(authorizeNavigations()).toBeLessThanOrEqual(2);
+    await expect(blocked).toBeVisible();
   });
 
   test('a save that meets a 401 is renewed and replayed: saved, with what was typed', async ({ page }) => {

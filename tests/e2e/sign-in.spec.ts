@@ -38,8 +38,14 @@ test.describe('sign-in', () => {
     expect(authorizeRequests).toBe(0);
   });
 
-  test('a 401 from the API clears the user and restarts sign-in once', async ({ page }) => {
+  test('a 401 that renewal cannot cure clears the user and restarts sign-in once', async ({ page }) => {
     await signIn(page, OWNER);
+    // The refresh token is refused too: only a new sign-in can help.
+    await page.route('**/oidc/token', (route, request) =>
+      (request.postData() ?? '').includes('grant_type=refresh_token')
+        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
+        : route.continue(),
+    );
     let authorizeRequests = 0;
     let failing = true;
     page.on('request', (request) => {

@@ -3,6 +3,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
+import { SignInProblem } from '../../components/ui/sign-in-problem';
+import { currentSignInState, signInRestarter } from '../../lib/auth/user-manager';
 import { OfflineNotice } from '../../components/ui/offline-notice';
 import { SessionRenewNotice } from '../../components/ui/session-renew-notice';
 import { useSession } from '../../lib/session/session-provider';
@@ -48,6 +50,11 @@ function GuardedOutlet() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   if (status === 'error') return <LoadError message={t('sessionLoadFailed')} onRetry={retry} />;
+  if (status === 'refused') {
+    return (
+      <SignInProblem kind="refused" inline onRetry={() => void signInRestarter.signInAgain(currentSignInState())} />
+    );
+  }
   if (status === 'no-company') return <NoCompany />;
   if (status !== 'ready') return <PageLoading />;
   const failed = handle ? failedGate(handle.gates, company) : undefined;

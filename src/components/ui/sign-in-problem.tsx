@@ -1,24 +1,27 @@
 import { Alert, Button, Center, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export type SignInProblemKind = 'failed' | 'blocked' | 'unavailable' | 'signed-out';
+export type SignInProblemKind = 'failed' | 'blocked' | 'refused' | 'unavailable' | 'signed-out';
 
 interface SignInProblemProps {
   kind?: SignInProblemKind;
   /** What the provider said, when there is something worth showing. */
   detail?: string;
   onRetry: () => void;
+  /** Inside the shell's main landmark (not a page of its own). */
+  inline?: boolean;
 }
 
 /**
  * The full-page message when signing in cannot go on, with Sign in again: the provider refused (`failed`),
- * could not be reached (`unavailable`), or the loop breaker stopped repeated attempts (`blocked`); or the
+ * could not be reached (`unavailable`), the loop breaker stopped repeated attempts (`blocked`), the API
+ * refused even a renewed token (`refused`); or the
  * person logged out in another tab (`signed-out`).
  */
-export function SignInProblem({ kind = 'failed', detail, onRetry }: SignInProblemProps) {
+export function SignInProblem({ kind = 'failed', detail, onRetry, inline = false }: SignInProblemProps) {
   const { t } = useTranslation('common');
   return (
-    <Center as="main" minHeight="100dvh" padding="6">
+    <Center as={inline ? 'div' : 'main'} minHeight={inline ? '40dvh' : '100dvh'} padding="6">
       <VStack gap="4" maxWidth="lg" width="100%">
         <Alert.Root status={kind === 'signed-out' ? 'info' : 'error'}>
           <Alert.Indicator />

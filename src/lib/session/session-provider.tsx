@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
+import { apiFailureKind } from '../api-errors';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
 import { onLogoutElsewhere } from './cross-tab';
 import { chooseCompany } from './company-choice';
@@ -76,7 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const retry = useCallback(() => void refetch(), [refetch]);
 
   const status: Session['status'] = companiesQuery.isError
-    ? 'error'
+    ? apiFailureKind(companiesQuery.error) === 'unauthorized'
+      ? 'refused'
+      : 'error'
     : user && companiesQuery.isSuccess
       ? companies.length === 0
         ? 'no-company'

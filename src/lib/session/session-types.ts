@@ -16,8 +16,11 @@ export interface SessionUser {
  * and whether a staff member is impersonating. Provided by `SessionProvider` (src/lib/session/).
  */
 export interface Session {
-  /** `error`: the companies call failed (`retry` asks again); `no-company`: the user belongs to none. */
-  status: 'loading' | 'ready' | 'error' | 'no-company';
+  /**
+   * `error`: the companies call failed (`retry` asks again); `refused`: the API refused even a renewed
+   * token (401), so sign-in could not be completed; `no-company`: the user belongs to none.
+   */
+  status: 'loading' | 'ready' | 'error' | 'refused' | 'no-company';
   /** Asks for the companies again after a failure. */
   retry: () => void;
   user: SessionUser | null;

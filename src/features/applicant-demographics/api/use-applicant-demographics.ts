@@ -38,7 +38,7 @@ export function useApplicantDemographics(filters: DemographicsFilters) {
   return useGetApplicantDemographics(params, {
     query: {
       enabled: company !== null && StartDate !== null && EndDate !== null,
-      meta: { errorToast: 'applicant-demographics:errors.failed' },
+      meta: { errorToast: (error) => `applicant-demographics:errors.${demographicsErrorKind(error)}` },
     },
   });
 }

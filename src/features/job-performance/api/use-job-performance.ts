@@ -33,8 +33,8 @@ function useRangeParams(range: ReportRange) {
   return { enabled, params: { CompanyId: company?.id ?? 0, StartDate: StartDate ?? '', EndDate: EndDate ?? '' } };
 }
 
-/** A failed report toasts the generic message; a 401 is the session's (the page is leaving). */
-const REPORT_META = { errorToast: 'job-performance:errors.failed' };
+/** A failed report toasts its message: 'Unable to authenticate user' for a 401 renewal did not cure, else the generic one. */
+const REPORT_META = { errorToast: (error: unknown) => `job-performance:errors.${reportErrorKind(error)}` };
 
 /** The daily summary and the per-job details of one range, for the selected company (refetched when it changes). */
 export function useJobPerformanceReport(range: ReportRange) {
