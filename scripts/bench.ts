@@ -10,7 +10,7 @@ import { bundleSources, demoBackendModules } from './lib/bundle-sources';
 
 /**
  * `npm run bench`: builds, serves the production build with the demo backend (`vite preview`), and
- * measures bundle sizes and Lighthouse figures of Home after sign-in against ../shared/BUDGETS.md.
+ * measures bundle sizes and Lighthouse figures of Home after sign-in against docs/budgets.md.
  * Lighthouse runs in the signed-in tab itself (tokens live in sessionStorage, which a new tab would not
  * see), with storage reset off. Figures that are times are the median of three runs. Prints a table,
  * appends it to docs/bench.md and exits 1 when a budget is broken.
@@ -308,7 +308,7 @@ async function main(): Promise<void> {
   const benchFile = join(root, 'docs/bench.md');
   const header = existsSync(benchFile)
     ? ''
-    : '# Bench results\n\nAppended by `npm run bench` (budgets: ../shared/BUDGETS.md). Times are medians of three runs.\n';
+    : '# Bench results\n\nAppended by `npm run bench` (budgets: docs/budgets.md). Times are medians of three runs.\n';
   appendFileSync(benchFile, `${header}\n## ${new Date().toISOString().slice(0, 10)}, commit ${commit}\n\n${table}\n`);
   if (!rows.every(passes)) process.exitCode = 1;
 }
