@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '../../generated/model';
-import { axiosInstance } from '../api-client';
+import { axiosInstance, configureApiClient } from '../api-client';
 import { createOidcSettings } from '../auth/oidc-settings';
 import { createQueryClient } from '../query-client';
 import { SessionProvider, useSession } from './session-provider';
@@ -210,6 +210,26 @@ describe('SessionProvider', () => {
     expect(latest?.companies).toEqual([]);
     // Not retried: another attempt cannot fix a body that breaks the contract.
     expect(requests).toHaveLength(1);
+  });
+
+  it('a companies call refused even with a renewed token is refused (sign-in could not be completed)', async () => {
+    companiesAnswer = { status: 401, data: { title: 'Unauthorized', status: 401 } };
+    configureApiClient({ renewSession: () => Promise.resolve('renewed-token') });
+    const queryClient = createQueryClient();
+    const userManager = await signedInUserManager();
+    await renderSession((children) => (
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider userManager={userManager}>
+          <SessionProvider>{children}</SessionProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    ));
+    await vi.waitFor(() => expect(latest?.status).toBe('refused'));
+    // Renewed once and replayed with the new token, then no further attempt.
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      `Bearer ${ACCESS_TOKEN}`,
+      'Bearer renewed-token',
+    ]);
   });
 
   it('a user without a company gets no-company, not an endless load', async () => {
