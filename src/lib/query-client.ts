@@ -53,7 +53,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 /** Sign-in is restarting (renewal failed): the page is leaving, no toast for it. */
 const isLeaving = (error: unknown) => isSessionEnding(error);
 
-/** The same message twice within this time is one toast (two failed calls of one screen, one cause). */
+/** The same message from queries twice within this time is one toast (two failed calls of one screen, one cause). */
 const REPEAT_WINDOW_MS = 2_000;
 
 function errorNotifier(): (message: string) => void {
@@ -82,8 +82,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         logError(`mutation ${String(mutation.options.mutationKey?.[0] ?? '')} failed`, error);
+        // Every failed save is the person's own action and gets its toast, even the same text again.
         const key = toastKey(mutation.meta?.errorToast, error);
-        if (key && !isLeaving(error)) notifyErrorOnce(i18next.t(key));
+        if (key && !isLeaving(error)) notifier.error(i18next.t(key));
       },
       onSuccess: (_data, _variables, _context, mutation) => {
         const key = mutation.meta?.successToast;

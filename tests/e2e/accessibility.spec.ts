@@ -21,6 +21,13 @@ const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 async function expectAccessible(page: Page, language: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // Colours are measured at rest: a button fading in from its disabled state is not a contrast failure.
+  // (Endless animations, such as a spinner, never come to rest and are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Embedded pages are third-party content; their frame element must still be named.
   for (const frame of await page.locator('iframe').all()) {
     await expect(frame).toHaveAttribute('title', /\S/);
