@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
-import { hasStoredUser, signIn } from './support/sign-in';
+import { hasStoredUser, refuseRefreshTokens, signIn } from './support/sign-in';
 
 /**
  * Issue 8, the session path: a 401 is renewed and replayed, sign-in restarts at most twice in five minutes,
@@ -81,11 +81,7 @@ test.describe('session safety', () => {
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
     );
-    await page.route('**/oidc/token', (route, request) =>
-      (request.postData() ?? '').includes('grant_type=refresh_token')
-        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
-        : route.continue(),
-    );
+    await refuseRefreshTokens(page);
     await page.reload();
 
     const blocked = page.getByRole('heading', { name: 'Sign-in could not be completed' });
@@ -129,11 +125,7 @@ test.describe('session safety', () => {
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
     );
     // The refresh token is refused: only a new sign-in can help.
-    await page.route('**/oidc/token', (route, request) =>
-      (request.postData() ?? '').includes('grant_type=refresh_token')
-        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
-        : route.continue(),
-    );
+    await refuseRefreshTokens(page);
     await typeNameAndPoBox(page, 'Acme Typed Before Sign-in');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
 
@@ -241,11 +233,7 @@ test.describe('session safety', () => {
 
   test('a failed silent renew says so, with Sign in again that keeps the person in place', async ({ page }) => {
     await signIn(page, OWNER, { path: COMPANY_INFO });
-    await page.route('**/oidc/token', (route, request) =>
-      (request.postData() ?? '').includes('grant_type=refresh_token')
-        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
-        : route.continue(),
-    );
+    await refuseRefreshTokens(page);
     // About to expire: the automatic renew starts at once and is refused.
     await expireStoredSession(page, 30);
     await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { hasStoredUser, signIn } from './support/sign-in';
+import { hasStoredUser, refuseRefreshTokens, signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
 
@@ -41,11 +41,7 @@ test.describe('sign-in', () => {
   test('a 401 that renewal cannot cure clears the user and restarts sign-in once', async ({ page }) => {
     await signIn(page, OWNER);
     // The refresh token is refused too: only a new sign-in can help.
-    await page.route('**/oidc/token', (route, request) =>
-      (request.postData() ?? '').includes('grant_type=refresh_token')
-        ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
-        : route.continue(),
-    );
+    await refuseRefreshTokens(page);
     let authorizeRequests = 0;
     let failing = true;
     page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { User, UserManager } from 'oidc-client-ts';
 import { act, useEffect, type ReactNode } from 'react';
@@ -111,8 +111,8 @@ afterEach(async () => {
   await act(async () => root?.unmount());
 });
 
-async function renderSignedIn() {
-  const queryClient = createQueryClient();
+/** The session of a signed-in user over the real API client, with `queryClient`. */
+async function renderWith(queryClient: QueryClient) {
   const userManager = await signedInUserManager();
   await renderSession((children) => (
     <QueryClientProvider client={queryClient}>
@@ -121,6 +121,11 @@ async function renderSignedIn() {
       </AuthProvider>
     </QueryClientProvider>
   ));
+}
+
+async function renderSignedIn() {
+  const queryClient = createQueryClient();
+  await renderWith(queryClient);
   await vi.waitFor(() => expect(latest?.status).toBe('ready'));
   return queryClient;
 }
@@ -181,14 +186,7 @@ describe('SessionProvider', () => {
     companiesAnswer = { status: 500, data: { title: 'boom' } };
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });
-    const userManager = await signedInUserManager();
-    await renderSession((children) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={userManager}>
-          <SessionProvider>{children}</SessionProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    ));
+    await renderWith(queryClient);
     await vi.waitFor(() => expect(latest?.status).toBe('error'));
     companiesAnswer = { status: 200, data: COMPANIES };
     await act(async () => latest!.retry());
@@ -197,15 +195,7 @@ describe('SessionProvider', () => {
 
   it('a contract-breaking companies answer is an error, not data', async () => {
     companiesAnswer = { status: 200, data: [{ id: 'not a number' }] };
-    const queryClient = createQueryClient();
-    const userManager = await signedInUserManager();
-    await renderSession((children) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={userManager}>
-          <SessionProvider>{children}</SessionProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    ));
+    await renderWith(createQueryClient());
     await vi.waitFor(() => expect(latest?.status).toBe('error'));
     expect(latest?.companies).toEqual([]);
     // Not retried: another attempt cannot fix a body that breaks the contract.
@@ -215,15 +205,7 @@ describe('SessionProvider', () => {
   it('a companies call refused even with a renewed token is refused (sign-in could not be completed)', async () => {
     companiesAnswer = { status: 401, data: { title: 'Unauthorized', status: 401 } };
     configureApiClient({ renewSession: () => Promise.resolve('renewed-token') });
-    const queryClient = createQueryClient();
-    const userManager = await signedInUserManager();
-    await renderSession((children) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={userManager}>
-          <SessionProvider>{children}</SessionProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    ));
+    await renderWith(createQueryClient());
     await vi.waitFor(() => expect(latest?.status).toBe('refused'));
     // Renewed once and replayed with the new token, then no further attempt.
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
@@ -234,15 +216,7 @@ describe('SessionProvider', () => {
 
   it('a user without a company gets no-company, not an endless load', async () => {
     companiesAnswer = { status: 200, data: [] };
-    const queryClient = createQueryClient();
-    const userManager = await signedInUserManager();
-    await renderSession((children) => (
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider userManager={userManager}>
-          <SessionProvider>{children}</SessionProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    ));
+    await renderWith(createQueryClient());
     await vi.waitFor(() => expect(latest?.status).toBe('no-company'));
   });
 });

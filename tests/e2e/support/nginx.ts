@@ -1,37 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage } from '../../support/debian-package';
 
 /** Debian's nginx, the one the served-build test runs the production config with. */
 export const NGINX_PATH = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 /** The MIME types of Debian's nginx package (the image's nginx.conf includes its own copy). */
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/**
- * Makes sure nginx exists, installing Debian's `nginx` package when it is missing (a fresh CI machine;
- * runs as root there), as tests/support/ensure-chromium.ts does for the browser.
- */
+/** Makes sure nginx exists, as tests/support/ensure-chromium.ts does for the browser. */
 export function ensureNginx(): void {
-  if (existsSync(NGINX_PATH) && existsSync(MIME_TYPES)) return;
-  console.info(`${NGINX_PATH} is missing: installing Debian's nginx package…`);
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const apt = (args: string[]) =>
-    execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  try {
-    apt(['update']);
-    apt(['install', '-y', '--no-install-recommends', 'nginx']);
-  } catch (error) {
-    throw new Error(
-      `Could not install nginx (${String(error)}). Install it with 'apt-get install -y nginx' or set NGINX_PATH.`,
-      { cause: error },
-    );
-  }
-  if (!existsSync(NGINX_PATH)) throw new Error(`nginx is still missing at ${NGINX_PATH}.`);
+  ensureDebianPackage({ pkg: 'nginx', files: [NGINX_PATH, MIME_TYPES], setting: 'NGINX_PATH' });
 }
 
 /** A port nothing listens on right now. */

@@ -26,3 +26,12 @@ export async function hasStoredUser(page: Page): Promise<boolean> {
     return false;
   }
 }
+
+/** The provider refuses every refresh token from now on (renewal fails): only a new sign-in can help. */
+export async function refuseRefreshTokens(page: Page): Promise<void> {
+  await page.route('**/oidc/token', (route, request) =>
+    (request.postData() ?? '').includes('grant_type=refresh_token')
+      ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } })
+      : route.continue(),
+  );
+}
