@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellBanner } from './shell-banner';
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -15,18 +15,8 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-testid="offline-notice"
-      bg="gray.800"
-      color="white"
-      px={{ base: '4', md: '8' }}
-      py="2"
-      textAlign="center"
-      fontWeight="medium"
-    >
+    <ShellBanner tone="neutral" testId="offline-notice">
       {t('offline')}
-    </Box>
+    </ShellBanner>
   );
 }
