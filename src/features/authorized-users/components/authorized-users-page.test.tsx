@@ -1,20 +1,15 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
+import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { CompanyUser, UserPermissions } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import { configureNotifier, createQueryClient } from '../../../lib/query-client';
 import type { Session } from '../../../lib/session/session-types';
 import { NO_ACCESS } from '../utils/user-rules';
 import { AuthorizedUsersPage } from './authorized-users-page';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 vi.mock('../../../lib/session/session-provider', () => ({
   useSession: (): Session => ({
@@ -77,31 +72,18 @@ const server = setupServer(
   ),
 );
 
-const FAILURES = [
-  // Another attempt may cure the network: the query client tries three more times before it gives up.
-  { name: 'a network failure', answer: () => HttpResponse.error(), requests: 4 },
-  {
-    name: 'a malformed JSON body',
-    answer: () =>
-      new HttpResponse('[{"userId": 1, "firstName": "Oli', { headers: { 'Content-Type': 'application/json' } }),
-    requests: 1,
-  },
-  {
-    name: 'a contract-breaking 200',
-    answer: () => HttpResponse.json([{ userId: 1, firstName: 'Olivia' }]),
-    requests: 1,
-  },
-];
+const FAILURES = failureCases({
+  malformedJson: '[{"userId": 1, "firstName": "Oli',
+  contractBreaking: [{ userId: 1, firstName: 'Olivia' }],
+});
 
-const toast = vi.fn();
-let container: HTMLDivElement;
-let root: Root;
+const harness = screenHarness();
+const { toast, alert, retryButton } = harness;
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   await initI18n(['en']);
   configureApiClient({ getAccessToken: () => 'portal-token' });
-  configureNotifier({ error: toast });
 });
 afterAll(() => server.close());
 
@@ -109,39 +91,12 @@ beforeEach(() => {
   failure = null;
   permissionsFailure = null;
   requests = 0;
-  toast.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.restoreAllMocks();
-});
+const show = () => harness.show(<AuthorizedUsersPage title="Authorized Users" />);
 
-async function show() {
-  const client = createQueryClient();
-  // The app's retry rules, without the waits between attempts.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-  await act(async () =>
-    root.render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <AuthorizedUsersPage title="Authorized Users" />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    ),
-  );
-}
-
-const alert = (within: ParentNode = container) => within.querySelector('[role="alert"]');
-const retryButton = (within: ParentNode = container) =>
-  [...(alert(within)?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Retry');
 const rowNames = () =>
-  [...container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent ?? '');
+  [...harness.container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent ?? '');
 
 describe('AuthorizedUsersPage', () => {
   it('lists the company’s active users', async () => {
@@ -159,15 +114,15 @@ describe('AuthorizedUsersPage', () => {
       expect(retryButton()).toBeDefined();
       expect(requests).toBe(attempts);
       // No table that would claim "No users to display".
-      expect(container.querySelector('table')).toBeNull();
+      expect(harness.container.querySelector('table')).toBeNull();
       expect(toast.mock.calls).toEqual([[MESSAGE]]);
-      const heading = container.querySelector('h1');
+      const heading = harness.container.querySelector('h1');
 
       failure = null;
       await act(async () => retryButton()?.click());
       await vi.waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
       expect(alert()).toBeNull();
-      expect(container.querySelector('h1')).toBe(heading);
+      expect(harness.container.querySelector('h1')).toBe(heading);
       expect(toast).toHaveBeenCalledTimes(1);
     });
   }
@@ -176,7 +131,7 @@ describe('AuthorizedUsersPage', () => {
     await show();
     await vi.waitFor(() => expect(rowNames()).toContain('Adam Admin'));
     permissionsFailure = () => HttpResponse.json({ userId: 2, companyId: demoCompanies.acme.id });
-    const update = [...container.querySelectorAll('tbody tr')]
+    const update = [...harness.container.querySelectorAll('tbody tr')]
       .find((row) => row.textContent?.includes('Adam Admin'))
       ?.querySelector('button');
     await act(async () => update?.click());

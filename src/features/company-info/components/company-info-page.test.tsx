@@ -1,19 +1,14 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
+import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { CompanyInfo } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import { configureNotifier, createQueryClient } from '../../../lib/query-client';
 import type { Session } from '../../../lib/session/session-types';
 import { CompanyInfoPage } from './company-info-page';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 vi.mock('../../../lib/session/session-provider', () => ({
   useSession: (): Session => ({
@@ -62,69 +57,31 @@ const server = setupServer(
   }),
 );
 
-const FAILURES = [
-  // Another attempt may cure the network: the query client tries three more times before it gives up.
-  { name: 'a network failure', answer: () => HttpResponse.error(), requests: 4 },
-  {
-    name: 'a malformed JSON body',
-    answer: () =>
-      new HttpResponse('{"companyId": 1001, "companyName": "Acme', { headers: { 'Content-Type': 'application/json' } }),
-    requests: 1,
-  },
-  {
-    name: 'a contract-breaking 200',
-    answer: () => HttpResponse.json({ companyId: INFO.companyId, companyName: INFO.companyName }),
-    requests: 1,
-  },
-];
+const FAILURES = failureCases({
+  malformedJson: '{"companyId": 1001, "companyName": "Acme',
+  contractBreaking: { companyId: INFO.companyId, companyName: INFO.companyName },
+});
 
-const toast = vi.fn();
-let container: HTMLDivElement;
-let root: Root;
+const harness = screenHarness();
+const { toast, alert, retryButton } = harness;
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   await initI18n(['en']);
   configureApiClient({ getAccessToken: () => 'portal-token' });
-  configureNotifier({ error: toast });
 });
 afterAll(() => server.close());
 
 beforeEach(() => {
   failure = null;
   requests = 0;
-  toast.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.restoreAllMocks();
-});
+const show = () => harness.show(<CompanyInfoPage title="Company Info" />);
 
-async function show() {
-  const client = createQueryClient();
-  // The app's retry rules, without the waits between attempts.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-  await act(async () =>
-    root.render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <CompanyInfoPage title="Company Info" />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    ),
-  );
-}
-
-const alert = () => container.querySelector('[role="alert"]');
-const retryButton = () => [...(alert()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Retry');
 /** The input a visible label names. */
 function field(label: string): HTMLInputElement | null {
+  const { container } = harness;
   const labelElement = [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
   return labelElement ? container.querySelector<HTMLInputElement>(`[id="${labelElement.htmlFor}"]`) : null;
 }
@@ -146,15 +103,15 @@ describe('CompanyInfoPage', () => {
       expect(retryButton()).toBeDefined();
       expect(requests).toBe(attempts);
       // Nothing of a failed answer is shown: no form at all.
-      expect(container.querySelector('form')).toBeNull();
+      expect(harness.container.querySelector('form')).toBeNull();
       expect(toast.mock.calls).toEqual([[MESSAGE]]);
-      const heading = container.querySelector('h1');
+      const heading = harness.container.querySelector('h1');
 
       failure = null;
       await act(async () => retryButton()?.click());
       await vi.waitFor(() => expect(companyName()?.value).toBe('Acme Health'));
       expect(alert()).toBeNull();
-      expect(container.querySelector('h1')).toBe(heading);
+      expect(harness.container.querySelector('h1')).toBe(heading);
       expect(toast).toHaveBeenCalledTimes(1);
     });
   }

@@ -1,21 +1,17 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
+import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import { configureNotifier, createQueryClient } from '../../../lib/query-client';
 import type { Session } from '../../../lib/session/session-types';
 import { JobPerformancePage } from './job-performance-page';
 
 Object.assign(globalThis, {
-  IS_REACT_ACT_ENVIRONMENT: true,
   // jsdom has no ResizeObserver; the charts measure their box with one.
   ResizeObserver: class {
     observe() {}
@@ -66,21 +62,11 @@ const server = setupServer(
   }),
 );
 
-const FAILURES = [
-  // Another attempt may cure the network: the query client tries three more times before it gives up.
-  { name: 'a network failure', answer: () => HttpResponse.error(), requests: 4 },
-  {
-    name: 'a malformed JSON body',
-    answer: () => new HttpResponse('[{"date": "2026-', { headers: { 'Content-Type': 'application/json' } }),
-    requests: 1,
-  },
-  { name: 'a contract-breaking 200', answer: () => HttpResponse.json([{ date: today }]), requests: 1 },
-];
+const FAILURES = failureCases({ malformedJson: '[{"date": "2026-', contractBreaking: [{ date: today }] });
 
-const toast = vi.fn();
+const harness = screenHarness();
+const { toast, alert, retryButton } = harness;
 const onUnauthorized = vi.fn();
-let container: HTMLDivElement;
-let root: Root;
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
@@ -90,7 +76,6 @@ beforeAll(async () => {
     renewSession: () => Promise.resolve(null),
     onUnauthorized,
   });
-  configureNotifier({ error: toast, success: () => undefined });
 });
 afterAll(() => server.close());
 
@@ -99,44 +84,21 @@ beforeEach(() => {
   failures.details = null;
   requests.summary = 0;
   requests.details = 0;
-  toast.mockReset();
   onUnauthorized.mockReset();
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  vi.restoreAllMocks();
-});
-
-async function show() {
-  const client = createQueryClient();
-  // The app's retry rules, without the waits between attempts.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-  await act(async () =>
-    root.render(
-      <ChakraProvider value={defaultSystem}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/reports/job-performance']}>
-            <JobPerformancePage title="Job Performance" />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    ),
+const show = () =>
+  harness.show(
+    <MemoryRouter initialEntries={['/reports/job-performance']}>
+      <JobPerformancePage title="Job Performance" />
+    </MemoryRouter>,
   );
-}
 
-const alert = () => container.querySelector('[role="alert"]');
-const retryButton = () =>
-  [...(alert()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Retry');
-const jobsFound = () => container.querySelector('[data-testid="jobs-found"]')?.textContent;
+const jobsFound = () => harness.container.querySelector('[data-testid="jobs-found"]')?.textContent;
 /** The value of a figure (Total Views, Total Apply Clicks). */
 const figure = (label: string) =>
-  [...container.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+  [...harness.container.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling
+    ?.textContent;
 
 /** The whole report: totals, and the jobs. */
 async function expectReport() {
@@ -163,16 +125,16 @@ describe('JobPerformancePage', () => {
       expect(retryButton()).toBeDefined();
       expect(requests.summary).toBe(attempts);
       // No half report: neither the totals nor the jobs that did arrive.
-      expect(container.querySelector('dl')).toBeNull();
+      expect(harness.container.querySelector('dl')).toBeNull();
       expect(jobsFound()).toBeUndefined();
       expect(toast.mock.calls).toEqual([[FAILED]]);
-      const heading = container.querySelector('h1');
+      const heading = harness.container.querySelector('h1');
 
       failures.summary = null;
       await act(async () => retryButton()?.click());
       await expectReport();
       expect(alert()).toBeNull();
-      expect(container.querySelector('h1')).toBe(heading);
+      expect(harness.container.querySelector('h1')).toBe(heading);
       expect(toast).toHaveBeenCalledTimes(1);
       // Retry asks again only for what failed.
       expect(requests.details).toBe(1);
@@ -184,7 +146,7 @@ describe('JobPerformancePage', () => {
     failures.details = () => HttpResponse.json([{ jobId: 101 }]);
     await show();
     await vi.waitFor(() => expect(alert()?.textContent).toContain(FAILED));
-    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(harness.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(toast).toHaveBeenCalledWith(FAILED);
 
     failures.summary = null;

@@ -1,10 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountScreen } from '../../../../tests/support/screen-harness';
 import type { Company } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
@@ -12,7 +11,6 @@ import type { Session } from '../../../lib/session/session-types';
 import { OutreachDashboardPage } from './outreach-dashboard-page';
 
 Object.assign(globalThis, {
-  IS_REACT_ACT_ENVIRONMENT: true,
   // jsdom has no ResizeObserver; Chakra's segment group measures its indicator with one.
   ResizeObserver: class {
     observe() {}
@@ -66,8 +64,8 @@ const sessionFor = (id: number): Session => ({
   refreshUser: async () => undefined,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const harness = mountScreen();
+const { alert, retryButton } = harness;
 let client: QueryClient;
 const onUnauthorized = vi.fn();
 
@@ -83,32 +81,19 @@ beforeEach(() => {
   onUnauthorized.mockReset();
   configureApiClient({ getAccessToken: () => 'portal-token', onUnauthorized });
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+afterEach(() => {
   server.resetHandlers();
 });
 
 async function show(companyId: number) {
   session.current = sessionFor(companyId);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <ChakraProvider value={defaultSystem}>
-          <OutreachDashboardPage title="Outreach Dashboard" />
-        </ChakraProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  await harness.show(<OutreachDashboardPage title="Outreach Dashboard" />, client);
 }
 
 const count = () =>
-  container.querySelector('[role="tabpanel"]:not([hidden]) [data-testid="pipeline-count"]')?.textContent;
+  harness.container.querySelector('[role="tabpanel"]:not([hidden]) [data-testid="pipeline-count"]')?.textContent;
 
 /** An alert's message: its text without that of its Retry button. */
 function alertMessage(alert: Element | null): string | null | undefined {
@@ -116,9 +101,6 @@ function alertMessage(alert: Element | null): string | null | undefined {
   copy?.querySelectorAll('button').forEach((button) => button.remove());
   return copy?.textContent;
 }
-
-const retryButton = (alert: Element | null) =>
-  [...(alert?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Retry');
 
 describe('OutreachDashboardPage', () => {
   it('calls the gateway with the company token for the last month to today, and shows the numbers', async () => {
@@ -149,34 +131,38 @@ describe('OutreachDashboardPage', () => {
 
   it('says not authorized for a company without a token, and calls no gateway', async () => {
     await show(1002);
-    await vi.waitFor(() => expect(container.textContent).toContain('You are not authorized to view the Dashboard.'));
+    await vi.waitFor(() =>
+      expect(harness.container.textContent).toContain('You are not authorized to view the Dashboard.'),
+    );
     expect(calls).toEqual([]);
   });
 
   it('a gateway 401 shows Unable to authenticate user and does not restart the portal sign-in', async () => {
     pipelineStatus = 401;
     await show(1001);
-    await vi.waitFor(() =>
-      expect(alertMessage(container.querySelector('[role="alert"]'))).toBe('Unable to authenticate user'),
-    );
-    expect(retryButton(container.querySelector('[role="alert"]'))).toBeDefined();
+    await vi.waitFor(() => expect(alertMessage(alert())).toBe('Unable to authenticate user'));
+    expect(retryButton()).toBeDefined();
     expect(onUnauthorized).not.toHaveBeenCalled();
     // The other sections still show their data.
-    await vi.waitFor(() => expect(container.textContent).toContain('No community organizations received job links'));
+    await vi.waitFor(() =>
+      expect(harness.container.textContent).toContain('No community organizations received job links'),
+    );
   });
 
   it('a failed section says Failed to load with Retry, and Retry recovers it in place', async () => {
     pipelineStatus = 500;
     await show(1001);
-    await vi.waitFor(() => expect(alertMessage(container.querySelector('[role="alert"]'))).toBe('Failed to load'));
-    const heading = container.querySelector('h1');
+    await vi.waitFor(() => expect(alertMessage(alert())).toBe('Failed to load'));
+    const heading = harness.container.querySelector('h1');
     // The other sections still show their data.
-    await vi.waitFor(() => expect(container.textContent).toContain('No community organizations received job links'));
+    await vi.waitFor(() =>
+      expect(harness.container.textContent).toContain('No community organizations received job links'),
+    );
 
     pipelineStatus = 200;
-    await act(async () => retryButton(container.querySelector('[role="alert"]'))?.click());
+    await act(async () => retryButton()?.click());
     await vi.waitFor(() => expect(count()).toBe('633'));
-    expect(container.querySelector('[role="alert"]')).toBeNull();
-    expect(container.querySelector('h1')).toBe(heading);
+    expect(alert()).toBeNull();
+    expect(harness.container.querySelector('h1')).toBe(heading);
   });
 });
