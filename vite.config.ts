@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assertFrameSettings } from './deploy/headers.ts';
 import { servedHeaders } from './deploy/vite-plugin.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 
 export default defineConfig(async ({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -18,14 +19,19 @@ export default defineConfig(async ({ command, mode }) => {
   // the source nginx is rendered from) go on the app's own responses; the CSP is a response header,
   // not a <meta> tag, so frame-ancestors and reporting work.
   plugins.push(servedHeaders(env));
+  // The settings are validated here, once (a bad one stops the build, the dev server and Vitest), and
+  // reach the app as values: no schema and no zod in the first chunk (src/config/env.ts).
+  const define = { __PORTAL_ENV__: JSON.stringify(parseEnv(env)) };
   return {
     plugins,
+    define,
     // BUILD_OUT_DIR lets parallel checkouts of the e2e run build and preview without sharing dist/.
     build: { sourcemap: 'hidden' as const, outDir: process.env['BUILD_OUT_DIR'] ?? 'dist' },
     test: {
       projects: [
         {
           extends: false,
+          define,
           test: {
             name: 'node',
             environment: 'node',
@@ -46,6 +52,7 @@ export default defineConfig(async ({ command, mode }) => {
         },
         {
           extends: false,
+          define,
           test: {
             name: 'dom',
             environment: 'jsdom',

@@ -146,6 +146,9 @@ async function validated<T>(response: AxiosResponse<T>, request: AxiosRequestCon
   const entry =
     request.responseType === 'json' || request.responseType === undefined ? responseSchemaFor(method, url) : undefined;
   if (!entry) return response.data;
+  // zod decides at the construction of each object schema whether it may compile code, so the setting
+  // for the Content-Security-Policy is in place before a generated schema module runs.
+  await import('../config/zod-csp');
   const schema = await entry.load();
   const result = schema.safeParse(response.data);
   if (result.success) return response.data;

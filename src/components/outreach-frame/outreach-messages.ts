@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../../config/zod-csp';
 import { paths } from '../../config/paths';
 import { isAllowedPath, type PathAllowList } from '../legacy-frame/path-allow-list';
 
