@@ -109,17 +109,18 @@ export const routeTable: readonly RouteEntry[] = [
   group('reports', [
     legacy('reportsAll', { gate: LJNJP }),
     legacy('reportsCenter', { gate: LJNJP }),
-    route('reportsDocumentCenter'),
-    route('reportsReportCard', hidden),
+    route('reportsDocumentCenter', { load: () => import('./routes/document-center') }),
+    route('reportsReportCard', { ...hidden, load: () => import('./routes/document-center') }),
     route('reportsJobPerformance', {
       gate: { feature: 'JobPerformanceBoard' },
       load: () => import('./routes/job-performance'),
     }),
-    route('reportsEsds', { gate: { feature: 'ReverbCrossposting' } }),
+    route('reportsEsds', { gate: { feature: 'ReverbCrossposting' }, load: () => import('./routes/esds-report') }),
     route('reportsApplicantDemographics', {
       gate: { feature: 'ApplicantDemographicReport' },
       load: () => import('./routes/applicant-demographics'),
     }),
+    route('reportsAuditPack', { load: () => import('./routes/audit-pack') }),
   ]),
   group('resources', [
     legacy('resourcesTraining'),

@@ -152,6 +152,7 @@ export const paths = {
   reportsReportCard: under(reports, 'document-center/report-card'),
   reportsApplicantDemographics,
   reportsApplicantDemographicsUnauthorized: unauthorizedOf(reportsApplicantDemographics),
+  reportsAuditPack: under(reports, 'audit-pack'),
 
   resources,
   resourcesTraining: under(resources, 'training-resources'),
