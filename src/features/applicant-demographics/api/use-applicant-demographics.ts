@@ -1,5 +1,5 @@
+import { reportErrorKind } from '../../../components/report-kit/report-errors';
 import { useGetApplicantDemographics } from '../../../generated/api/reports/reports';
-import { apiFailureKind } from '../../../lib/api-errors';
 import { toIsoDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session/session-provider';
 
@@ -11,16 +11,10 @@ export interface DemographicsFilters {
   location: string;
 }
 
-/** Spec section 8: a 401 shows 'Unable to authenticate user', any other failure 'Something went wrong'. */
-export type DemographicsErrorKind = 'unauthenticated' | 'failed';
-
-export function demographicsErrorKind(error: unknown): DemographicsErrorKind {
-  return apiFailureKind(error) === 'unauthorized' ? 'unauthenticated' : 'failed';
-}
-
 /**
  * The breakdowns for the selected company (refetched when it changes); empty text filters are not sent.
- * A failure toasts 'Something went wrong'; a 401 is the session's (the page is leaving).
+ * Spec section 8: a 401 renewal could not cure says 'Unable to authenticate user', any other failure
+ * 'Something went wrong'.
  */
 export function useApplicantDemographics(filters: DemographicsFilters) {
   const { company } = useSession();
@@ -38,7 +32,7 @@ export function useApplicantDemographics(filters: DemographicsFilters) {
   return useGetApplicantDemographics(params, {
     query: {
       enabled: company !== null && StartDate !== null && EndDate !== null,
-      meta: { errorToast: (error) => `applicant-demographics:errors.${demographicsErrorKind(error)}` },
+      meta: { errorToast: (error) => `applicant-demographics:errors.${reportErrorKind(error)}` },
     },
   });
 }

@@ -1,28 +1,48 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import validators from '../../../../schemas/compiled/applicant-demographics-filter.validators';
+import schema from '../../../../schemas/applicant-demographics-filter.schema.json';
+import uiSchema from '../../../../schemas/applicant-demographics-filter.ui.json';
 import { chartToPngBlob } from '../../../components/charts/chart-image';
-import { QueryLoadError } from '../../../components/ui/load-error';
+import { ReportFilterForm } from '../../../components/report-kit/report-filter-form';
+import { reportErrorKind } from '../../../components/report-kit/report-errors';
+import { ReportLoadError } from '../../../components/report-kit/report-load-error';
+import { useReportFilters, type ReportFilterSpec } from '../../../components/report-kit/use-report-filters';
+import { defineSchemaForm } from '../../../components/schema-form/form-definition';
 import { notifyError } from '../../../components/ui/toaster';
-import { defaultRange, isDateRangeValid, NO_RANGE_RULES } from '../../../lib/dates';
+import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { useFormatters } from '../../../lib/format';
-import { textField, usDateField, useUrlState, type UrlFields } from '../../../lib/use-url-state';
-import {
-  demographicsErrorKind,
-  useApplicantDemographics,
-  type DemographicsFilters,
-} from '../api/use-applicant-demographics';
+import { textField, usDateField } from '../../../lib/use-url-state';
+import { useApplicantDemographics, type DemographicsFilters } from '../api/use-applicant-demographics';
 import { categoryShares, genderShares } from '../utils/percentages';
-import { DemographicsFilter } from './demographics-filter';
 import { ShareChart } from './share-chart';
 
-const FIELDS: UrlFields<DemographicsFilters> = {
-  from: usDateField,
-  to: usDateField,
-  jobTitle: textField,
-  location: textField,
+const FILTERS: ReportFilterSpec<DemographicsFilters> = {
+  fields: { from: usDateField, to: usDateField, jobTitle: textField, location: textField },
+  defaults: (today) => ({ ...defaultRange('demographics', today), jobTitle: '', location: '' }),
+  rules: NO_RANGE_RULES,
 };
+
+interface FilterData {
+  range?: DateRangeText;
+  jobTitle?: string;
+  location?: string;
+}
+
+const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+const toFormData = (filters: DemographicsFilters): FilterData => ({
+  range: { from: filters.from, to: filters.to },
+  ...(filters.jobTitle ? { jobTitle: filters.jobTitle } : {}),
+  ...(filters.location ? { location: filters.location } : {}),
+});
+const fromFormData = (data: FilterData): DemographicsFilters => ({
+  from: data.range?.from ?? '',
+  to: data.range?.to ?? '',
+  jobTitle: data.jobTitle?.trim() ?? '',
+  location: data.location?.trim() ?? '',
+});
 
 /**
  * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
@@ -31,23 +51,8 @@ const FIELDS: UrlFields<DemographicsFilters> = {
 export function ApplicantDemographicsPage({ title }: { title: string }) {
   const { t } = useTranslation('applicant-demographics');
   const formatters = useFormatters();
-  const [today] = useState(() => new Date());
-  const defaults = useMemo<DemographicsFilters>(
-    () => ({ ...defaultRange('demographics', today), jobTitle: '', location: '' }),
-    [today],
-  );
-  const isValid = useCallback(
-    (filters: DemographicsFilters) => isDateRangeValid(filters, NO_RANGE_RULES, today),
-    [today],
-  );
-  const [filters, setFilters] = useUrlState(FIELDS, defaults, { isValid });
+  const { today, filters, search } = useReportFilters(FILTERS);
   const report = useApplicantDemographics(filters);
-
-  const search = (next: DemographicsFilters) => {
-    const same = (Object.keys(FIELDS) as (keyof DemographicsFilters)[]).every((key) => next[key] === filters[key]);
-    if (same) void report.refetch();
-    else setFilters(next);
-  };
 
   const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
   const data = report.isSuccess ? report.data : undefined;
@@ -103,10 +108,19 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
         </Button>
       </Flex>
 
-      <DemographicsFilter value={filters} today={today} onSearch={search} searching={report.isFetching} />
+      <ReportFilterForm
+        definition={filterForm}
+        id="applicant-demographics-filter"
+        value={filters}
+        toFormData={toFormData}
+        fromFormData={fromFormData}
+        today={today}
+        onSearch={(next) => search(next, () => void report.refetch())}
+        searching={report.isFetching}
+      />
 
       {report.isError ? (
-        <QueryLoadError query={report} message={t(`errors.${demographicsErrorKind(report.error)}`)} />
+        <ReportLoadError queries={[report]} message={t(`errors.${reportErrorKind(report.error)}`)} />
       ) : (
         <>
           <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">

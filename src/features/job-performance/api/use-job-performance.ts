@@ -1,4 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import type { AxiosProgressEvent } from 'axios';
+import { reportErrorKind } from '../../../components/report-kit/report-errors';
+import { useReportExport } from '../../../components/report-kit/use-report-export';
 import type { JobPerformanceByDateRow } from '../../../generated/model';
 import {
   exportJobPerformance,
@@ -8,21 +10,14 @@ import {
   useGetJobPerformanceDetails,
   useGetJobPerformanceSummary,
 } from '../../../generated/api/reports/reports';
-import { apiFailureKind } from '../../../lib/api-errors';
 import { toIsoDate } from '../../../lib/dates';
+import { XLSX_TYPE } from '../../../lib/xlsx';
 import { useSession } from '../../../lib/session/session-provider';
 
 export interface ReportRange {
   /** MM/DD/YYYY */
   from: string;
   to: string;
-}
-
-/** Which message a failed call gets: a 401 is an authentication problem, anything else generic. */
-export type ReportErrorKind = 'unauthenticated' | 'failed';
-
-export function reportErrorKind(error: unknown): ReportErrorKind {
-  return apiFailureKind(error) === 'unauthorized' ? 'unauthenticated' : 'failed';
 }
 
 function useRangeParams(range: ReportRange) {
@@ -45,26 +40,36 @@ export function useJobPerformanceReport(range: ReportRange) {
 }
 
 /**
- * The server's CSV of the details (exportedFileName names the file), and the spreadsheet made from the
- * by-date rows: pending until the file is ready, so a double click sends one request.
+ * 'Export' (the server's CSV, exportedFileName names it) and 'Export by Date' (the spreadsheet made from the
+ * by-date rows), through the report kit's export helper: one request per click, progress, the file saved.
  */
 export function useJobPerformanceExports(
   range: ReportRange,
+  names: { csv: string; xlsx: string },
   toSpreadsheet: (rows: JobPerformanceByDateRow[]) => Promise<Blob>,
 ) {
   const { params } = useRangeParams(range);
-  const csv = useMutation({
+  const csv = useReportExport({
     mutationKey: getExportJobPerformanceQueryKey(),
-    mutationFn: (exportedFileName: string) =>
+    fetch: (_: void, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) =>
       exportJobPerformance(
-        { exportedFileName, companyId: params.CompanyId, startDate: params.StartDate, endDate: params.EndDate },
-        { responseType: 'text' },
+        {
+          exportedFileName: names.csv,
+          companyId: params.CompanyId,
+          startDate: params.StartDate,
+          endDate: params.EndDate,
+        },
+        { responseType: 'text', ...options },
       ),
+    fileName: () => `${names.csv}.csv`,
     meta: REPORT_META,
   });
-  const byDate = useMutation({
+  const byDate = useReportExport({
     mutationKey: getGetJobPerformanceByDateQueryKey(),
-    mutationFn: async () => toSpreadsheet(await getJobPerformanceByDate(params)),
+    fetch: async (_: void, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) =>
+      toSpreadsheet(await getJobPerformanceByDate(params, options)),
+    fileName: () => `${names.xlsx}.xlsx`,
+    type: XLSX_TYPE,
     meta: REPORT_META,
   });
   return { csv, byDate };

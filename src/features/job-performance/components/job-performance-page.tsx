@@ -1,81 +1,64 @@
-import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { notifySuccess } from '../../../components/ui/toaster';
+import validators from '../../../../schemas/compiled/job-performance-filter.validators';
+import schema from '../../../../schemas/job-performance-filter.schema.json';
+import uiSchema from '../../../../schemas/job-performance-filter.ui.json';
+import { ExportButton } from '../../../components/report-kit/export-button';
+import { ReportFilterForm } from '../../../components/report-kit/report-filter-form';
+import { reportErrorKind } from '../../../components/report-kit/report-errors';
+import { ReportLoadError } from '../../../components/report-kit/report-load-error';
+import { ResultCount } from '../../../components/report-kit/result-count';
+import { useReportFilters, type ReportFilterSpec } from '../../../components/report-kit/use-report-filters';
+import { defineSchemaForm } from '../../../components/schema-form/form-definition';
 import type { JobPerformanceByDateRow } from '../../../generated/model';
-import { defaultRange, isDateRangeValid, JOB_PERFORMANCE_RULES } from '../../../lib/dates';
-import { saveFile } from '../../../lib/download';
+import { defaultRange, JOB_PERFORMANCE_RULES, type DateRangeText } from '../../../lib/dates';
 import { useFormatters } from '../../../lib/format';
-import { choiceField, usDateField, useUrlState, type UrlFields } from '../../../lib/use-url-state';
-import { toXlsxBlob, XLSX_TYPE } from '../../../lib/xlsx';
-import {
-  reportErrorKind,
-  useJobPerformanceExports,
-  useJobPerformanceReport,
-  type ReportRange,
-} from '../api/use-job-performance';
+import { choiceField, usDateField } from '../../../lib/use-url-state';
+import { toXlsxBlob } from '../../../lib/xlsx';
+import { useJobPerformanceExports, useJobPerformanceReport, type ReportRange } from '../api/use-job-performance';
 import { byDateColumns, fileNameDate } from '../utils/job-performance-files';
 import { bucketByWeek } from '../utils/week-buckets';
 import { JobDetailsTable } from './job-details-table';
-import { JobPerformanceFilter } from './job-performance-filter';
 import { WeeklyChart, type Measure } from './weekly-chart';
 
 export interface JobPerformanceFilters extends ReportRange {
   measure: Measure;
 }
 
-const FIELDS: UrlFields<JobPerformanceFilters> = {
-  from: usDateField,
-  to: usDateField,
-  measure: choiceField(['views', 'clicks'] as const),
+const FILTERS: ReportFilterSpec<JobPerformanceFilters> = {
+  fields: { from: usDateField, to: usDateField, measure: choiceField(['views', 'clicks'] as const) },
+  defaults: (today) => ({ ...defaultRange('jobPerformance', today), measure: 'views' }),
+  rules: JOB_PERFORMANCE_RULES,
 };
+
+interface FilterData {
+  range?: DateRangeText;
+}
+
+const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+const toFormData = (filters: JobPerformanceFilters): FilterData => ({ range: { from: filters.from, to: filters.to } });
+const fromFormData = (data: FilterData, current: JobPerformanceFilters): JobPerformanceFilters => ({
+  ...current,
+  from: data.range?.from ?? '',
+  to: data.range?.to ?? '',
+});
 
 /**
  * Job Performance (spec sections 2, 5, 7): the date filter, totals, the weekly line chart of views or
- * apply clicks, the per-job details and the two exports. The filters live in the URL.
+ * apply clicks, the per-job details and the two exports. Filters, errors, the count and the exports come
+ * from the report kit (src/components/report-kit).
  */
 export function JobPerformancePage({ title }: { title: string }) {
   const { t } = useTranslation('job-performance');
   const formatters = useFormatters();
-  const [today] = useState(() => new Date());
-  const defaults = useMemo<JobPerformanceFilters>(
-    () => ({ ...defaultRange('jobPerformance', today), measure: 'views' }),
-    [today],
-  );
-  const isValid = useCallback(
-    (filters: JobPerformanceFilters) => isDateRangeValid(filters, JOB_PERFORMANCE_RULES, today),
-    [today],
-  );
-  const [filters, setFilters] = useUrlState(FIELDS, defaults, { isValid });
+  const { today, filters, setFilters, search } = useReportFilters(FILTERS);
   const range = useMemo(() => ({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
   const { summary, details } = useJobPerformanceReport(range);
-
-  const failed = summary.isError || details.isError;
   const error = summary.isError ? summary.error : details.error;
-  const retry = () => {
-    if (summary.isError) void summary.refetch();
-    if (details.isError) void details.refetch();
-  };
-
-  // '{n} jobs found.' follows a search the user made, not the first load of the page.
-  const announce = useRef(false);
-  useEffect(() => {
-    if (announce.current && details.isSuccess && !details.isFetching) {
-      announce.current = false;
-      const n = details.data.length;
-      notifySuccess(t('jobsFound', { count: n, n: formatters.number(n) }));
-    }
-  }, [details.isSuccess, details.isFetching, details.data, formatters, t]);
-
-  const search = (next: ReportRange) => {
-    announce.current = true;
-    if (next.from === filters.from && next.to === filters.to) {
-      void summary.refetch();
-      void details.refetch();
-    } else {
-      setFilters({ ...filters, ...next });
-    }
+  const refetch = () => {
+    void summary.refetch();
+    void details.refetch();
   };
 
   const weeks = useMemo(() => {
@@ -106,14 +89,19 @@ export function JobPerformancePage({ title }: { title: string }) {
         <JobPerformanceExports range={range} />
       </Flex>
 
-      <JobPerformanceFilter value={range} today={today} onSearch={search} searching={details.isFetching} />
+      <ReportFilterForm
+        definition={filterForm}
+        id="job-performance-filter"
+        value={filters}
+        toFormData={toFormData}
+        fromFormData={fromFormData}
+        today={today}
+        onSearch={(next) => search(next, refetch)}
+        searching={details.isFetching}
+      />
 
-      {failed ? (
-        <LoadError
-          message={t(`errors.${reportErrorKind(error)}`)}
-          onRetry={retry}
-          retrying={summary.isFetching || details.isFetching}
-        />
+      {summary.isError || details.isError ? (
+        <ReportLoadError queries={[summary, details]} message={t(`errors.${reportErrorKind(error)}`)} />
       ) : (
         <>
           <Box as="section" aria-labelledby="job-performance-totals">
@@ -141,11 +129,14 @@ export function JobPerformancePage({ title }: { title: string }) {
             <Heading as="h2" size="lg" id="job-performance-details" mb="3">
               {t('details.title')}
             </Heading>
-            {details.data ? (
-              <Text role="status" mb="3" data-testid="jobs-found">
-                {t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })}
-              </Text>
-            ) : null}
+            <ResultCount
+              testId="jobs-found"
+              text={
+                details.data
+                  ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
+                  : null
+              }
+            />
             <JobDetailsTable
               rows={details.data ?? []}
               loading={details.isPending}
@@ -174,6 +165,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 /** 'Export' (the server's CSV) and 'Export by Date' (the .xlsx of the by-date rows). */
 function JobPerformanceExports({ range }: { range: ReportRange }) {
   const { t } = useTranslation('job-performance');
+  const names = { from: fileNameDate(range.from), to: fileNameDate(range.to) };
   const toSpreadsheet = (rows: JobPerformanceByDateRow[]) => {
     const headers = {
       activityDate: t('columns.activityDate'),
@@ -184,40 +176,15 @@ function JobPerformanceExports({ range }: { range: ReportRange }) {
     };
     return toXlsxBlob(byDateColumns(headers), rows, t('export.sheet'));
   };
-  const { csv, byDate } = useJobPerformanceExports(range, toSpreadsheet);
-  const names = { from: fileNameDate(range.from), to: fileNameDate(range.to) };
-  // The mutation's pending flag reaches the button a render later; a double click's second click must not
-  // start a second download.
-  const busy = useRef({ csv: false, xlsx: false });
-
-  const exportCsv = () => {
-    if (busy.current.csv) return;
-    busy.current.csv = true;
-    const name = t('export.fileName', names);
-    csv.mutate(name, {
-      onSuccess: (content) => saveFile(content, `${name}.csv`),
-      onSettled: () => (busy.current.csv = false),
-    });
-  };
-
-  const exportXlsx = () => {
-    if (busy.current.xlsx) return;
-    busy.current.xlsx = true;
-    const name = `${t('export.byDateFileName', names)}.xlsx`;
-    byDate.mutate(undefined, {
-      onSuccess: (blob) => saveFile(blob, name, XLSX_TYPE),
-      onSettled: () => (busy.current.xlsx = false),
-    });
-  };
-
+  const { csv, byDate } = useJobPerformanceExports(
+    range,
+    { csv: t('export.fileName', names), xlsx: t('export.byDateFileName', names) },
+    toSpreadsheet,
+  );
   return (
     <HStack gap="2" wrap="wrap">
-      <Button variant="outline" onClick={exportCsv} loading={csv.isPending} loadingText={t('export.working')}>
-        {t('export.csv')}
-      </Button>
-      <Button variant="outline" onClick={exportXlsx} loading={byDate.isPending} loadingText={t('export.working')}>
-        {t('export.xlsx')}
-      </Button>
+      <ExportButton exporter={csv} input={undefined} label={t('export.csv')} />
+      <ExportButton exporter={byDate} input={undefined} label={t('export.xlsx')} />
     </HStack>
   );
 }
