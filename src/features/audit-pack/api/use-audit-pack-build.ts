@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../components/ui/toaster';
+import { apiErrorStatus, apiFailureKind, isSessionEnding } from '../../../lib/api-errors';
+import { saveFile } from '../../../lib/download';
+import { formattersFor } from '../../../lib/format';
+import { useSession } from '../../../lib/session/session-provider';
+import type { EntryStatus } from '../utils/pack-index';
+import { packAccess } from '../utils/pack-sections';
+import { ZIP_TYPE } from '../worker/pack-writer';
+import type { DocumentFailure, IsoRange } from './audit-pack-sources';
+import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } from './build-audit-pack';
+
+export type BuildState =
+  | { status: 'idle' }
+  | { status: 'building'; progress: PackProgress }
+  | { status: 'done'; fileName: string; counts: Record<EntryStatus, number> }
+  | { status: 'cancelled' }
+  | { status: 'error'; message: string };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * One audit pack build at a time: start, progress, Cancel (aborts the fetches and terminates the worker;
+ * nothing is downloaded), and the download when it is done. Leaving the page cancels a build under way.
+ */
+export function useAuditPackBuild() {
+  const { t, i18n } = useTranslation('audit-pack');
+  const { company, user } = useSession();
+  const [state, setState] = useState<BuildState>({ status: 'idle' });
+  // The state reaches the button a render later: a second click in between must not start a second build.
+  const running = useRef<AbortController | null>(null);
+  const lastRange = useRef<IsoRange | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const words = useCallback(
+    (range: IsoRange): PackWords => {
+      const formatters = formattersFor(i18n.language);
+      const kindText = (error: unknown) => {
+        const kind = apiFailureKind(error);
+        const status = apiErrorStatus(error);
+        return kind === 'unknown' && status ? t('reasons.kinds.status', { status }) : t(`reasons.kinds.${kind}`);
+      };
+      const builtAt = new Date();
+      return {
+        reasons: {
+          esdsNotEntitled: t('reasons.esdsNotEntitled'),
+          outreachNotEntitled: t('reasons.outreachNotEntitled'),
+          outreachNoAccount: t('reasons.outreachNoAccount'),
+          callFailed: (error) => t('reasons.callFailed', { kind: kindText(error) }),
+          documentFailed: (failure: DocumentFailure) => {
+            const kind = failure.status
+              ? t('reasons.kinds.status', { status: failure.status })
+              : t('reasons.kinds.network');
+            return t(failure.step === 'address' ? 'reasons.addressFailed' : 'reasons.downloadFailed', { kind });
+          },
+        },
+        engagement: {
+          columns: {
+            organization: t('engagement.organization'),
+            organizationChannels: t('engagement.organizationChannels'),
+            organizationJobsSent: t('engagement.organizationJobsSent'),
+            recipient: t('engagement.recipient'),
+            recipientEmail: t('engagement.recipientEmail'),
+            recipientChannels: t('engagement.recipientChannels'),
+            recipientJobsSent: t('engagement.recipientJobsSent'),
+          },
+          channels: {
+            automaticOutreach: t('engagement.channels.automaticOutreach'),
+            linkage: t('engagement.channels.linkage'),
+            vetConnect: t('engagement.channels.vetConnect'),
+          },
+        },
+        index: (counts) => ({
+          language: i18n.language,
+          title: t('index.title'),
+          details: [
+            { label: t('index.company'), value: company ? `${company.name} (${company.id})` : '' },
+            {
+              label: t('index.range'),
+              value: t('index.rangeValue', { from: formatters.date(range.from), to: formatters.date(range.to) }),
+            },
+            { label: t('index.builtAt'), value: formatters.dateTime(builtAt) },
+            ...(user ? [{ label: t('index.builtBy'), value: `${user.fullName} <${user.email}>` }] : []),
+          ],
+          summary: t('index.summary', {
+            ok: formatters.number(counts.ok),
+            failed: formatters.number(counts.failed),
+            notIncluded: formatters.number(counts['not-included']),
+          }),
+          caption: t('index.caption'),
+          note: t('index.note'),
+          columns: {
+            file: t('index.columns.file'),
+            source: t('index.columns.source'),
+            date: t('index.columns.date'),
+            jobId: t('index.columns.jobId'),
+            sha256: t('index.columns.sha256'),
+            status: t('index.columns.status'),
+            reason: t('index.columns.reason'),
+          },
+          statuses: {
+            ok: t('index.statuses.ok'),
+            failed: t('index.statuses.failed'),
+            'not-included': t('index.statuses.not-included'),
+          },
+          formatDay: (day) => formatters.date(day),
+        }),
+      };
+    },
+    [t, i18n.language, company, user],
+  );
+
+  const start = useCallback(
+    (range: IsoRange) => {
+      if (running.current || !company) return;
+      lastRange.current = range;
+      const controller = new AbortController();
+      running.current = controller;
+      // A build that was cancelled (or replaced) never touches the state again.
+      const current = () => running.current === controller;
+      setState({ status: 'building', progress: { phase: 'listing', done: 0, total: 0 } });
+      buildAuditPack({
+        companyId: company.id,
+        access: packAccess(company),
+        range,
+        words: words(range),
+        signal: controller.signal,
+        onProgress: (progress) => {
+          if (current()) setState({ status: 'building', progress });
+        },
+      })
+        .then(
+          (pack) => {
+            if (!current()) return;
+            saveFile(pack.blob, pack.fileName, ZIP_TYPE);
+            setState({ status: 'done', fileName: pack.fileName, counts: pack.counts });
+          },
+          (error: unknown) => {
+            if (!current() || isAbort(error) || isSessionEnding(error)) return;
+            // The whole pack failed: every call failed (NothingBuiltError), or the worker stopped.
+            const unauthenticated = !(error instanceof NothingBuiltError) && apiFailureKind(error) === 'unauthorized';
+            const message = t(unauthenticated ? 'errors.unauthenticated' : 'errors.failed');
+            notifyError(message);
+            setState({ status: 'error', message });
+          },
+        )
+        .finally(() => {
+          if (current()) running.current = null;
+        });
+    },
+    [company, words, t],
+  );
+
+  const cancel = useCallback(() => {
+    const controller = running.current;
+    if (!controller) return;
+    running.current = null;
+    controller.abort();
+    setState({ status: 'cancelled' });
+  }, []);
+
+  const retry = useCallback(() => {
+    if (lastRange.current) start(lastRange.current);
+  }, [start]);
+
+  return { state, start, cancel, retry };
+}

@@ -1,0 +1,65 @@
+import { AgentGroupType, type OrganizationEngagement } from '../../../generated/model';
+import { toCsv, type CsvColumn } from '../../../lib/csv';
+
+/** The words of outreach/engagement-summary.csv, in the user's language. */
+export interface EngagementTexts {
+  columns: Record<
+    | 'organization'
+    | 'organizationChannels'
+    | 'organizationJobsSent'
+    | 'recipient'
+    | 'recipientEmail'
+    | 'recipientChannels'
+    | 'recipientJobsSent',
+    string
+  >;
+  channels: Record<'automaticOutreach' | 'linkage' | 'vetConnect', string>;
+}
+
+interface EngagementRow {
+  organization: OrganizationEngagement;
+  recipient: OrganizationEngagement['recipientEngagement'][number] | null;
+}
+
+const CHANNELS: Record<number, keyof EngagementTexts['channels']> = {
+  [AgentGroupType.AutomaticOutreach]: 'automaticOutreach',
+  [AgentGroupType.Linkage]: 'linkage',
+  [AgentGroupType.VetConnect]: 'vetConnect',
+};
+
+/** Every channel named (an audit wants them all, not the dashboard's 'multiple'); unknown codes as numbers. */
+function channelNames(types: readonly number[], texts: EngagementTexts): string {
+  return [...new Set(types)]
+    .map((type) => {
+      const key = CHANNELS[type];
+      return key ? texts.channels[key] : String(type);
+    })
+    .join('; ');
+}
+
+/**
+ * The engagement summary as the outreach dashboard shows it, flattened: one row per recipient of each
+ * organization (an organization without recipients keeps one row). Written with the product's one CSV
+ * writer, so names cannot smuggle a formula into a spreadsheet.
+ */
+export function engagementCsv(organizations: readonly OrganizationEngagement[], texts: EngagementTexts): string {
+  const rows = organizations.flatMap((organization): EngagementRow[] =>
+    organization.recipientEngagement.length > 0
+      ? organization.recipientEngagement.map((recipient) => ({ organization, recipient }))
+      : [{ organization, recipient: null }],
+  );
+  const { columns } = texts;
+  const csvColumns: CsvColumn<EngagementRow>[] = [
+    { header: columns.organization, value: (row) => row.organization.organizationName },
+    { header: columns.organizationChannels, value: (row) => channelNames(row.organization.agentGroupTypes, texts) },
+    { header: columns.organizationJobsSent, value: (row) => row.organization.totalNumberOfJobsSent },
+    { header: columns.recipient, value: (row) => row.recipient?.recipientName },
+    { header: columns.recipientEmail, value: (row) => row.recipient?.recipientEmail },
+    {
+      header: columns.recipientChannels,
+      value: (row) => (row.recipient ? channelNames(row.recipient.agentGroupTypes, texts) : ''),
+    },
+    { header: columns.recipientJobsSent, value: (row) => row.recipient?.numberOfJobsSent },
+  ];
+  return toCsv(csvColumns, rows);
+}

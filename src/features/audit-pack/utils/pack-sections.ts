@@ -1,0 +1,22 @@
+import type { Company } from '../../../generated/model';
+import { hasFeature, passesGate, type Gate } from '../../../lib/access';
+
+/**
+ * What the company may put in its pack. The ESDS export needs the crossposting flag (the ESDS screen's
+ * gate); the outreach summary needs what the outreach dashboard's route needs: its group's OMS product
+ * and the NewOutreachManagementSystem flag (src/app/router.tsx). Report cards and screenshots are open
+ * to every company, as the Document Center is.
+ */
+export const OUTREACH_GATES: readonly Gate[] = [{ product: 'OMS' }, { feature: 'NewOutreachManagementSystem' }];
+
+export interface PackAccess {
+  esds: boolean;
+  outreach: boolean;
+}
+
+export function packAccess(company: Company | null | undefined): PackAccess {
+  return {
+    esds: hasFeature(company, 'ReverbCrossposting'),
+    outreach: OUTREACH_GATES.every((gate) => passesGate(company, gate)),
+  };
+}
