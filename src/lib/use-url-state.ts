@@ -32,6 +32,14 @@ export function integerField(min = 1): UrlField<number> {
   };
 }
 
+/** A field that may be absent: no parameter (or an unusable one) is `undefined`. */
+export function optionalField<Value>(field: UrlField<Value>): UrlField<Value | undefined> {
+  return {
+    parse: (raw) => field.parse(raw),
+    format: (value) => (value === undefined ? '' : field.format(value)),
+  };
+}
+
 /**
  * A calendar day: yyyy-MM-dd in the URL (no slashes to escape, the API's own form), MM/DD/YYYY in the
  * state (what the date fields show). Anything but a real day is invalid.

@@ -7,16 +7,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { paths } from '../../config/paths';
 import { useCreateQuickLogin } from '../../generated/api/signin/signin';
 import { useSession } from '../../lib/session/session-provider';
-
-/** Only a web address may replace the portal; a `javascript:` or other scheme from the API never runs. */
-function isWebAddress(link: string): boolean {
-  try {
-    const { protocol } = new URL(link, window.location.origin);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+import { isWebAddress } from '../../lib/web-address';
 
 /**
  * Diversity Sourcing lives on the legacy site, outside the portal (spec section 2): the drawer and the

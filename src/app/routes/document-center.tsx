@@ -1,17 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DocumentCenterPage } from '../../features/document-center/components/document-center-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
-/** A route whose screen comes with a later issue: its name and a coming-soon note, never a blank page. */
-export default function PlaceholderRoute() {
+/**
+ * /reports/document-center: report cards and job screenshots. The older address
+ * /reports/document-center/report-card opens the same screen on its Report Card tab.
+ */
+export default function DocumentCenterRoute() {
   const { t } = useTranslation('navigation');
-  const handle = useRouteHandle();
-  return (
-    <Stack gap="3" maxW="40rem">
-      <Heading as="h1" size="2xl">
-        {handle ? t(handle.entry.name) : ''}
-      </Heading>
-      <Text color="fg.muted">{t('placeholder.comingSoon')}</Text>
-    </Stack>
-  );
+  const entry = useRouteHandle()?.entry;
+  return <DocumentCenterPage title={t('routes.reportsDocumentCenter')} key={entry?.key} />;
 }

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  getDocumentUrl,
+  getGetDocumentUrlQueryKey,
+  useGetJobScreenshots,
+  useGetReportCards,
+} from '../../../generated/api/documents/documents';
+import { DocumentType } from '../../../generated/model';
+import { toIsoDate } from '../../../lib/dates';
+import { useSession } from '../../../lib/session/session-provider';
+import { jobIdParam } from '../utils/job-id';
+
+/** MM/DD/YYYY as the API's dates, and whether a search can go out (a company and both dates). */
+function useRange(from: string, to: string) {
+  const { company } = useSession();
+  const start = toIsoDate(from);
+  const end = toIsoDate(to);
+  return { companyId: company?.id ?? 0, start: start ?? '', end: end ?? '', ready: !!company && !!start && !!end };
+}
+
+/** The report cards created in the range, newest first; a failure toasts the Documents message. */
+export function useReportCards(filters: { from: string; to: string }) {
+  const { companyId, start, end, ready } = useRange(filters.from, filters.to);
+  return useGetReportCards(
+    { CompanyId: companyId, BeginDate: start, EndDate: end },
+    { query: { enabled: ready, meta: { errorToast: 'document-center:errors.documents' } } },
+  );
+}
+
+export interface ScreenshotFilters {
+  from: string;
+  to: string;
+  jobId: number | undefined;
+  title: string;
+}
+
+/** The job screenshots that match; JobId only when numeric, JobTitle only when typed. */
+export function useJobScreenshots(filters: ScreenshotFilters) {
+  const { companyId, start, end, ready } = useRange(filters.from, filters.to);
+  const title = filters.title.trim();
+  return useGetJobScreenshots(
+    {
+      CompanyId: companyId,
+      StartDate: start,
+      EndDate: end,
+      ...(title ? { JobTitle: title } : {}),
+      ...jobIdParam(filters.jobId),
+    },
+    { query: { enabled: ready, meta: { errorToast: 'document-center:errors.screenshots' } } },
+  );
+}
+
+const SHOW_ERRORS = {
+  [DocumentType.ReportCard]: 'document-center:errors.showReportCard',
+  [DocumentType.Screenshot]: 'document-center:errors.showScreenshot',
+} as const;
+
+/**
+ * The short-lived address of a document of one type (spec section 7: Id, Type, CompanyId; Id is the
+ * mailingKey of a report card, the screenshotId of a screenshot). Not cached: each open asks again, since
+ * the address expires. A failure toasts Show Report Card / Show screenshot.
+ */
+export function useDocumentUrl(type: DocumentType) {
+  const { company } = useSession();
+  return useMutation({
+    mutationKey: [...getGetDocumentUrlQueryKey(), type],
+    mutationFn: async (id: string) => (await getDocumentUrl({ Id: id, Type: type, CompanyId: company?.id ?? 0 })).url,
+    meta: { errorToast: SHOW_ERRORS[type] },
+  });
+}

@@ -1,0 +1,46 @@
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ReportCardsTab } from './report-cards-tab';
+import { ScreenshotsTab } from './screenshots-tab';
+
+type Tab = 'report-cards' | 'screenshots';
+
+const tabOf = (raw: string | null): Tab => (raw === 'screenshots' ? 'screenshots' : 'report-cards');
+
+/**
+ * Document Center (spec section 2): the Report Card and Job Screenshots tabs, each searching on load.
+ * The open tab is `?tab=` in the URL; each tab keeps its own filters there while it is open, and a tab
+ * change starts the other one from its defaults.
+ */
+export function DocumentCenterPage({ title }: { title: string }) {
+  const { t } = useTranslation('document-center');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setParams(value === 'screenshots' ? { tab: value } : {})}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
+        <Tabs.List aria-label={t('tabs.label')}>
+          <Tabs.Trigger value="report-cards">{t('tabs.reportCards')}</Tabs.Trigger>
+          <Tabs.Trigger value="screenshots">{t('tabs.screenshots')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="report-cards" pt="4">
+          <ReportCardsTab />
+        </Tabs.Content>
+        <Tabs.Content value="screenshots" pt="4">
+          <ScreenshotsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
