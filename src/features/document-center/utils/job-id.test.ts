@@ -5,7 +5,9 @@ import { jobIdParam } from './job-id';
 describe('jobIdParam', () => {
   it('sends a whole number from 1 as JobId', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => expect(jobIdParam(id)).toEqual({ JobId: id })),
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (id) => {
+        expect(jobIdParam(id)).toEqual({ JobId: id });
+      }),
     );
   });
 
@@ -18,7 +20,9 @@ describe('jobIdParam', () => {
           fc.double({ noInteger: true }),
           fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 2_147_483_648),
         ),
-        (value) => expect(jobIdParam(value)).toEqual({}),
+        (value) => {
+          expect(jobIdParam(value)).toEqual({});
+        },
       ),
     );
   });
