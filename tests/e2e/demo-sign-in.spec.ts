@@ -44,7 +44,7 @@ test.describe('demo OpenID provider sign-in page', () => {
     await page.getByLabel('Email').fill('owner@demo.test');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
   });
 });

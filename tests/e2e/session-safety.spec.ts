@@ -68,7 +68,7 @@ test.describe('session safety', () => {
     // The fault goes away: the person's own Sign in again gets them back in.
     await page.unroute('**/api/**');
     await page.getByRole('button', { name: 'Sign in again' }).click();
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
   });
@@ -129,7 +129,7 @@ test.describe('session safety', () => {
     await typeNameAndPoBox(page, 'Acme Typed Before Sign-in');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
 
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === COMPANY_INFO);
     await expect.poll(() => hasStoredUser(page)).toBe(true);
     await expect(page.getByLabel('Company Name')).toHaveValue('Acme Typed Before Sign-in');
@@ -199,7 +199,7 @@ test.describe('session safety', () => {
   }) => {
     await signIn(page, OWNER);
     await page.goto('/impersonate');
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('impersonation-banner')).toBeVisible();
 
@@ -241,7 +241,7 @@ test.describe('session safety', () => {
     await expect(notice).toBeVisible();
     await page.unroute('**/oidc/token');
     await page.getByRole('button', { name: 'Sign in again' }).click();
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === COMPANY_INFO);
     await expect(page.getByLabel('Company Name')).not.toHaveValue('');
     await expect(notice).toHaveCount(0);

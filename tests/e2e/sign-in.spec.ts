@@ -57,7 +57,7 @@ test.describe('sign-in', () => {
     });
     await page.reload();
     // The provider still has a session, so it answers at once and the portal is back, signed in again.
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => hasStoredUser(page)).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -73,7 +73,7 @@ test.describe('impersonation', () => {
     const restarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
     await page.goto('/impersonate');
     await restarted;
-    await page.waitForURL(/\/auth-callback\?/);
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => hasStoredUser(page)).toBe(true);
     const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
