@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '../../../../schemas/compiled/audit-pack.validators';
@@ -75,6 +75,9 @@ export function AuditPackPage({ title }: { title: string }) {
             <Button type="submit" mt="5" loading={building} loadingText={t('form.build')} disabled={!company}>
               {t('form.build')}
             </Button>
+            <Text textStyle="sm" color="fg.muted" mt="3">
+              {t('form.help')}
+            </Text>
           </SchemaForm>
         </Box>
 
@@ -90,23 +93,23 @@ export function AuditPackPage({ title }: { title: string }) {
           <Heading as="h2" size="md" id={contentsId} mb="3">
             {t('contents.title')}
           </Heading>
-          <List.Root gap="3" listStyle="none" ms="0">
+          <Stack as="ul" gap="3" listStyleType="none">
             {sections.map((section) => (
-              <List.Item key={section.key} display="flex" flexDirection="column" gap="1">
-                <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+              <Flex as="li" key={section.key} gap="3" align="flex-start" justify="space-between">
+                <Stack gap="0.5">
                   <Text textStyle="sm">{t(`contents.${section.key}`)}</Text>
-                  <Badge colorPalette={section.included ? 'green' : 'gray'} variant="subtle">
-                    {section.included ? t('contents.included') : t('contents.notIncluded')}
-                  </Badge>
-                </Flex>
-                {section.included ? null : (
-                  <Text textStyle="xs" color="fg.muted">
-                    {section.reason}
-                  </Text>
-                )}
-              </List.Item>
+                  {section.included ? null : (
+                    <Text textStyle="xs" color="fg.muted">
+                      {section.reason}
+                    </Text>
+                  )}
+                </Stack>
+                <Badge flexShrink={0} colorPalette={section.included ? 'green' : 'gray'} variant="subtle">
+                  {section.included ? t('contents.included') : t('contents.notIncluded')}
+                </Badge>
+              </Flex>
             ))}
-          </List.Root>
+          </Stack>
         </Box>
       </Flex>
 

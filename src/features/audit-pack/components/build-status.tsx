@@ -75,21 +75,29 @@ function BuildProgress({ progress, onCancel }: { progress: PackProgress; onCance
 
   return (
     <Box as="section" borderWidth="1px" rounded="md" p={{ base: '4', md: '5' }} data-testid="audit-pack-progress">
-      <Progress.Root
-        value={counted ? done : null}
-        max={Math.max(total, 1)}
-        colorPalette="blue"
-        size="md"
-        translations={{ value: () => text }}
-      >
+      {/* Styled here: the app's theme (src/app/theme.ts) carries no progress recipe. */}
+      <Progress.Root value={counted ? done : null} max={Math.max(total, 1)} translations={{ value: () => text }}>
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="2">
           <Progress.Label fontWeight="semibold">{t('progress.label')}</Progress.Label>
           <Text textStyle="sm" color="fg.muted" data-testid="audit-pack-count">
             {phase === 'index' ? `${text} · ${t('progress.index')}` : text}
           </Text>
         </Flex>
-        <Progress.Track aria-label={t('progress.label')} aria-valuetext={text}>
-          <Progress.Range />
+        <Progress.Track
+          aria-label={t('progress.label')}
+          aria-valuetext={text}
+          h="2.5"
+          bg="bg.emphasized"
+          rounded="full"
+          overflow="hidden"
+        >
+          <Progress.Range
+            h="full"
+            bg="colorPalette.solid"
+            rounded="full"
+            transition="width 0.2s ease-out"
+            {...(counted ? {} : { w: 'full', opacity: 0.4, animation: 'pulse 1.5s ease-in-out infinite' })}
+          />
         </Progress.Track>
       </Progress.Root>
       <Button mt="4" variant="outline" onClick={onCancel}>
