@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaFormDefinition } from '../schema-form/form-definition';
-import { SchemaForm } from '../schema-form/schema-form';
+import { SchemaForm, type SchemaFormProps } from '../schema-form/schema-form';
 
 interface ReportFilterFormProps<Filters, FormData extends object> {
   /** The filter form's schema, UI schema and validators (`defineSchemaForm` over `schemas/<name>.*`). */
@@ -14,6 +14,8 @@ interface ReportFilterFormProps<Filters, FormData extends object> {
   /** The filters a valid form asks for; `current` supplies what the form does not hold (a chart choice). */
   fromFormData: (data: FormData, current: Filters) => Filters;
   today: Date;
+  /** Option lists of the form's selects (`"ui:options": { "list": "<name>" }`); a module constant. */
+  lists?: SchemaFormProps<FormData>['lists'];
   onSearch: (filters: Filters) => void;
   searching: boolean;
   /** Buttons after Search (an export, a reset). */
@@ -26,7 +28,7 @@ interface ReportFilterFormProps<Filters, FormData extends object> {
  * searches; an invalid filter shows its messages and searches nothing.
  */
 export function ReportFilterForm<Filters, FormData extends object>(props: ReportFilterFormProps<Filters, FormData>) {
-  const { definition, id, value, toFormData, fromFormData, today, onSearch, searching, actions } = props;
+  const { definition, id, value, toFormData, fromFormData, today, lists, onSearch, searching, actions } = props;
   const { t } = useTranslation('common');
   const [formData, setFormData] = useState<FormData>(() => toFormData(value));
   // Adjusting state while rendering (not in an effect) keeps the form, and the focus, in place.
@@ -43,6 +45,7 @@ export function ReportFilterForm<Filters, FormData extends object>(props: Report
       formData={formData}
       onChange={setFormData}
       today={today}
+      lists={lists}
       onSubmit={(data) => onSearch(fromFormData(data, value))}
     >
       <Button type="submit" mt="4" me="2" loading={searching} loadingText={t('search')}>

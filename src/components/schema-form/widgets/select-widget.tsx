@@ -7,12 +7,14 @@ import { contextOf, type SchemaFormContext } from '../form-context';
 /**
  * `"ui:widget": "select"`: a native select (keyboard and screen readers for free). Options come from the
  * schema's enum/oneOf (labels via `ui:enumNames`, i18n keys or text) or, with `"ui:options": { "list": "x" }`,
- * from SchemaForm's `lists.x`. `"ui:options": { "sort": "label" }` sorts by the translated label.
+ * from SchemaForm's `lists.x`. `"ui:options": { "sort": "label" }` sorts by the translated label. The empty
+ * choice reads 'Select…' unless `"ui:placeholder"` names it (an i18n key or text, e.g. a filter's "All").
  */
 export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t, i18n } = useTranslation();
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
     props;
+  const placeholder = props.placeholder || 'forms:select.placeholder';
   const { onChange, onBlur, onFocus } = props;
   const listName = typeof options.list === 'string' ? options.list : undefined;
   const listed = listName ? contextOf(registry.formContext).lists[listName] : undefined;
@@ -45,7 +47,7 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
         onBlur={({ target }) => onBlur(id, valueAt(target.value))}
         onFocus={({ target }) => onFocus(id, valueAt(target.value))}
       >
-        <option value="">{t('forms:select.placeholder')}</option>
+        <option value="">{t(placeholder)}</option>
         {enumOptions.map((option, position) => (
           <option key={String(option.value)} value={String(position)}>
             {option.label}
