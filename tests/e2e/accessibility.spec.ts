@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Acme Health has every product and feature flag, so every route of the table is open to the owner. */
 const OWNER = 'owner@demo.test';
 /** The page title: the route name, then the product name (src/app/shell/use-page-title.ts). */
@@ -21,19 +20,11 @@ const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 async function expectAccessible(page: Page, language: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  // Colours are measured at rest: a button fading in from its disabled state is not a contrast failure.
-  // (Endless animations, such as a spinner, never come to rest and are not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
   // Embedded pages are third-party content; their frame element must still be named.
   for (const frame of await page.locator('iframe').all()) {
     await expect(frame).toHaveAttribute('title', /\S/);
   }
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
-  expect(results.violations, page.url()).toEqual([]);
+  await expectNoAxeViolations(page, { exclude: 'iframe' });
 }
 
 /** Every internal link of the drawer, with every group expanded: the routes a user can reach from it. */

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from './support/test';
 import { paths } from '../../src/config/paths';
 import type { ReportCard, Screenshot } from '../../src/generated/model';
 import { DEMO_TODAY, isoMonthsBack, isoYearsBack } from './support/demo-today';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = paths.reportsDocumentCenter.href();
 const en = new Intl.NumberFormat('en-US');
 
@@ -30,11 +29,6 @@ async function openScreenshotsTab(page: Page) {
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test.describe('Document Center', () => {
   test('Report Card searches a year back on load, newest first, 25 a page, and a title opens the card in a new window', async ({

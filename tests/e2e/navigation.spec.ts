@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { switchCompany } from './support/company';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OWNER = 'owner@demo.test';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 function tileHeadings(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 2 });
