@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Locator, type Page, type Response } from './support/test';
 import { PNG } from 'pngjs';
 import { paths } from '../../src/config/paths';
 import type { ApplicantDemographics } from '../../src/generated/model';
 import { DEMO_TODAY, isoYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = paths.reportsApplicantDemographics.href();
 /** The default range is one year back from the demo day. */
 const DEFAULT_FROM = isoYearsBack(1);
@@ -241,8 +240,7 @@ test.describe('Applicant Demographics', () => {
       const closedTables = page.locator('figure button[aria-expanded="false"]');
       while ((await closedTables.count()) > 0) await closedTables.first().click();
       await expect(page.locator('figure table')).toHaveCount(2);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   }

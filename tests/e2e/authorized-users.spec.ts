@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { switchCompany } from './support/company';
 import { shortEnglishDaysBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const USERS = paths.accountAuthorizedUsers.href();
 /** Acme Health's account manager (seed): the stepper's contact address on a failed add. */
 const ACME_AM_EMAIL = 'jordan.reyes@employer-portal.test';
@@ -22,8 +21,7 @@ interface CompanyUserRow {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** Calls the API as the signed-in portal user (the token oidc-client-ts keeps in sessionStorage). */

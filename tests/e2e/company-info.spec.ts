@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATH = paths.accountCompanyInfo.href();
 /** zipPlusFour('02110') of the demo backend's standardization. */
 const BOSTON_ZIP_PLUS_4 = '02110-9304';
@@ -38,8 +37,7 @@ async function typeAddress(page: Page, address: { street: string; street2: strin
 const BOSTON = { street: '1200 Harbor Boulevard', street2: 'Suite 400', cityState: 'Boston, MA', zip: '02110' };
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 test.describe('company info', () => {

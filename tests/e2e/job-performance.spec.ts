@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from './support/test';
 import { readSheet } from 'read-excel-file/node';
 import { paths } from '../../src/config/paths';
@@ -11,8 +10,8 @@ import type {
 import { switchCompany } from './support/company';
 import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = paths.reportsJobPerformance.href();
 /** The default range is three months back from the demo day. */
 const DEFAULT_FROM = isoMonthsBack(3);
@@ -344,8 +343,7 @@ test.describe('Job Performance', () => {
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('tbody tr').first()).toBeVisible();
       await page.locator('figure').getByRole('button').first().click();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   }

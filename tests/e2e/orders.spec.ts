@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('orders and past invoices', () => {
   test('Acme (valid accounting id, customer since 2019) gets the sandboxed payment page and the notice', async ({
@@ -32,8 +30,7 @@ test.describe('orders and past invoices', () => {
     await expect(
       page.frameLocator('iframe[title="Payment and invoices"]').getByText('Past invoices and payment'),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { exclude: 'iframe' });
   });
 
   test('Gamma (JF accounting id) gets no payment page, only the account-manager notices', async ({ page }) => {

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../src/config/paths';
 import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PROFILE = paths.accountProfile.href();
 const PASSWORD_TOAST = 'Unable to update Password - please verify that Password meets requirements';
 const ownUpdate = (url: URL) => url.pathname === '/api/users';
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function openProfile(page: Page, email: string) {
