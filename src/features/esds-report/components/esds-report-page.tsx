@@ -1,0 +1,102 @@
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import validators from '../../../../schemas/compiled/esds-filter.validators';
+import schema from '../../../../schemas/esds-filter.schema.json';
+import uiSchema from '../../../../schemas/esds-filter.ui.json';
+import type { PaginationState, SortingState } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/report-kit/export-button';
+import { ReportFilterForm } from '../../../components/report-kit/report-filter-form';
+import { ReportLoadError } from '../../../components/report-kit/report-load-error';
+import { ResultCount } from '../../../components/report-kit/result-count';
+import { useReportFilters } from '../../../components/report-kit/use-report-filters';
+import { defineSchemaForm } from '../../../components/schema-form/form-definition';
+import type { EsdsReportRow } from '../../../generated/model';
+import { useFormatters } from '../../../lib/format';
+import { usDateField } from '../../../lib/use-url-state';
+import { ESDS_ERROR, useEsdsExport, useEsdsReport } from '../api/use-esds-report';
+import { ESDS_FILTERS, FILTER_LISTS, fromFormData, toFormData, type EsdsFilterFormData } from '../utils/esds-filters';
+import { DEFAULT_SORTING, sortEsdsRows, toSortBy } from '../utils/esds-sort';
+import { EsdsTable } from './esds-table';
+
+const filterForm = defineSchemaForm<EsdsFilterFormData>(schema, uiSchema, validators);
+const NO_ROWS: EsdsReportRow[] = [];
+const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: 25 };
+
+/**
+ * ESDS CrossPost Report (spec sections 2, 5, 7, 9): the filter (kept in the URL, 365 days at most), the
+ * rows of one search in a sortable, paged table, '{n} documents found.', and Export of the server's CSV
+ * in the order on screen. Filters, errors, the count and the export come from the report kit.
+ */
+export function EsdsReportPage({ title }: { title: string }) {
+  const { t } = useTranslation('esds-report');
+  const formatters = useFormatters();
+  const { today, filters, search } = useReportFilters(ESDS_FILTERS);
+  const report = useEsdsReport(filters);
+  const exporter = useEsdsExport(filters);
+
+  // Sorting stays with the screen across searches; "no sorting" (a third click) is the default order.
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const sortBy = toSortBy(sorting);
+  const data = report.data ?? NO_ROWS;
+  const rows = useMemo(() => sortEsdsRows(data, sortBy), [data, sortBy]);
+
+  // A new result starts on its first page (the page size stays).
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [pagedData, setPagedData] = useState(data);
+  if (pagedData !== data) {
+    setPagedData(data);
+    if (paging.pageIndex !== 0) setPaging({ ...paging, pageIndex: 0 });
+  }
+
+  const shownRange = {
+    from: formatters.date(usDateField.format(filters.from)),
+    to: formatters.date(usDateField.format(filters.to)),
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />
+      </Flex>
+
+      <ReportFilterForm
+        definition={filterForm}
+        id="esds-filter"
+        value={filters}
+        toFormData={toFormData}
+        fromFormData={fromFormData}
+        today={today}
+        lists={FILTER_LISTS}
+        onSearch={(next) => search(next, () => void report.refetch())}
+        searching={report.isFetching}
+      />
+
+      {report.isError ? (
+        <ReportLoadError queries={[report]} message={t(ESDS_ERROR)} />
+      ) : (
+        <Box as="section" aria-labelledby="esds-results">
+          <Heading as="h2" size="lg" id="esds-results" mb="3">
+            {t('results.title')}
+          </Heading>
+          <ResultCount
+            testId="documents-found"
+            text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
+          />
+          <EsdsTable
+            rows={rows}
+            sorting={sorting}
+            onSortingChange={(next) => setSorting(next.length > 0 ? next : DEFAULT_SORTING)}
+            paging={paging}
+            onPagingChange={setPaging}
+            loading={report.isPending}
+            emptyMessage={t('results.empty', shownRange)}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

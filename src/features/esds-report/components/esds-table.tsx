@@ -1,0 +1,120 @@
+import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+} from '../../../components/data-table/data-table';
+import type { EsdsReportRow } from '../../../generated/model';
+import { useFormatters } from '../../../lib/format';
+import { isSortField } from '../utils/esds-sort';
+
+const PAGING = { pageSizes: [25, 50, 75, 100] };
+
+/** An empty value: the same dash in every column. */
+const EMPTY = '—';
+
+type Field = keyof EsdsReportRow;
+
+/** Section 3's row, in its order; dates newest first on their first click. */
+const FIELDS: readonly Field[] = [
+  'jobId',
+  'title',
+  'internalRef',
+  'createdUtc',
+  'dateDeactivated',
+  'location',
+  'esdsStateCode',
+  'postingURL',
+  'dateCrossPosted',
+  'timePosted',
+  'crossRefNumber',
+];
+const DATES = new Set<Field>(['createdUtc', 'dateDeactivated', 'dateCrossPosted']);
+/** Short values that read badly when broken over lines. */
+const NO_WRAP = new Set<Field>([...DATES, 'jobId', 'esdsStateCode', 'timePosted', 'internalRef', 'crossRefNumber']);
+
+interface EsdsTableProps {
+  /** Already in the order of `sorting` (utils/esds-sort.ts, the server's rule). */
+  rows: EsdsReportRow[];
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  paging: PaginationState;
+  onPagingChange: (paging: PaginationState) => void;
+  loading: boolean;
+  emptyMessage: string;
+}
+
+/**
+ * The ESDS rows through THE DataTable: only the current page is rendered (25 by default, 25/50/75/100).
+ * Sorting is the page's (the same rule as the server's, so the export matches the screen): a header
+ * click reports the new sorting, and only the columns the contract can sort by offer one. Rows are keyed
+ * by position: a job cross-posted to two states may come twice.
+ */
+export function EsdsTable({
+  rows,
+  sorting,
+  onSortingChange,
+  paging,
+  onPagingChange,
+  loading,
+  emptyMessage,
+}: EsdsTableProps) {
+  const { t } = useTranslation('esds-report');
+  const formatters = useFormatters();
+  const columns = useMemo<ColumnDef<EsdsReportRow, unknown>[]>(
+    () =>
+      FIELDS.map((field): ColumnDef<EsdsReportRow, unknown> => ({
+        accessorKey: field,
+        header: t(`columns.${field}`),
+        enableSorting: isSortField(field),
+        sortDescFirst: DATES.has(field),
+        cell: (cell) => {
+          const value = cell.getValue<string | number | null | undefined>();
+          if (value === null || value === undefined || value === '') return EMPTY;
+          if (field === 'postingURL') return <PostingLink href={String(value)} newTab={t('opensInNewTab')} />;
+          const text = DATES.has(field) ? formatters.date(String(value)) : String(value);
+          return NO_WRAP.has(field) ? <chakra.span whiteSpace="nowrap">{text}</chakra.span> : text;
+        },
+      })),
+    [formatters, t],
+  );
+  return (
+    <DataTable
+      caption={t('results.caption')}
+      captionHidden
+      columns={columns}
+      data={rows}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      manualSorting
+      pagination={PAGING}
+      pageIndex={paging.pageIndex}
+      pageSize={paging.pageSize}
+      onPaginationChange={onPagingChange}
+      loading={loading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
+
+function PostingLink({ href, newTab }: { href: string; newTab: string }) {
+  // position: relative keeps the visually hidden text inside the table's scroll region (an absolutely
+  // placed box otherwise escapes it and widens the page).
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      position="relative"
+      display="inline-block"
+      minW="48"
+      overflowWrap="anywhere"
+    >
+      {href}
+      <VisuallyHidden> {newTab}</VisuallyHidden>
+    </Link>
+  );
+}
