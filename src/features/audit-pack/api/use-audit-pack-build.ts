@@ -120,6 +120,8 @@ export function useAuditPackBuild() {
       running.current = controller;
       // A build that was cancelled (or replaced) never touches the state again.
       const current = () => running.current === controller;
+      let frame: number | null = null;
+      let latestProgress: PackProgress | null = null;
       setState({ status: 'building', progress: { phase: 'listing', done: 0, total: 0 } });
       buildAuditPack({
         companyId: company.id,
@@ -128,16 +130,23 @@ export function useAuditPackBuild() {
         words: words(range),
         signal: controller.signal,
         onProgress: (progress) => {
-          if (current()) setState({ status: 'building', progress });
+          // At most one render per frame, however fast the files arrive.
+          latestProgress = progress;
+          frame ??= requestAnimationFrame(() => {
+            frame = null;
+            if (current() && latestProgress) setState({ status: 'building', progress: latestProgress });
+          });
         },
       })
         .then(
           (pack) => {
+            if (frame !== null) cancelAnimationFrame(frame);
             if (!current()) return;
             saveFile(pack.blob, pack.fileName, ZIP_TYPE);
             setState({ status: 'done', fileName: pack.fileName, counts: pack.counts });
           },
           (error: unknown) => {
+            if (frame !== null) cancelAnimationFrame(frame);
             if (!current() || isAbort(error) || isSessionEnding(error)) return;
             // The whole pack failed: every call failed (NothingBuiltError), or the worker stopped.
             const unauthenticated = !(error instanceof NothingBuiltError) && apiFailureKind(error) === 'unauthorized';

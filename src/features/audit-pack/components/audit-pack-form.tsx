@@ -1,0 +1,66 @@
+import { Button, Text } from '@chakra-ui/react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import validators from '../../../../schemas/compiled/audit-pack.validators';
+import schema from '../../../../schemas/audit-pack.schema.json';
+import uiSchema from '../../../../schemas/audit-pack.ui.json';
+import { defineSchemaForm } from '../../../components/schema-form/form-definition';
+import { SchemaForm } from '../../../components/schema-form/schema-form';
+import { defaultRange, toIsoDate, type DateRangeText } from '../../../lib/dates';
+import type { IsoRange } from '../api/audit-pack-sources';
+
+interface RangeForm {
+  range?: DateRangeText;
+}
+
+const definition = defineSchemaForm<RangeForm>(schema, uiSchema, validators);
+const FORM_ID = 'audit-pack-range';
+
+interface AuditPackFormProps {
+  today: Date;
+  building: boolean;
+  disabled: boolean;
+  onBuild: (range: IsoRange) => void;
+  'aria-labelledby': string;
+}
+
+/**
+ * From and To (default: one year back) and Build Audit Pack. Memoised: the build's progress re-renders
+ * the page many times a second, never this form.
+ */
+export const AuditPackForm = memo(function AuditPackForm({
+  today,
+  building,
+  disabled,
+  onBuild,
+  'aria-labelledby': labelledBy,
+}: AuditPackFormProps) {
+  const { t } = useTranslation('audit-pack');
+  const [formData, setFormData] = useState<RangeForm>(() => ({ range: defaultRange('documents', today) }));
+
+  const submit = (data: RangeForm) => {
+    const from = toIsoDate(data.range?.from ?? '');
+    const to = toIsoDate(data.range?.to ?? '');
+    if (from && to) onBuild({ from, to });
+  };
+
+  return (
+    <SchemaForm
+      definition={definition}
+      id={FORM_ID}
+      formData={formData}
+      onChange={setFormData}
+      onSubmit={submit}
+      today={today}
+      readOnly={building}
+      aria-labelledby={labelledBy}
+    >
+      <Button type="submit" mt="5" loading={building} loadingText={t('form.build')} disabled={disabled}>
+        {t('form.build')}
+      </Button>
+      <Text textStyle="sm" color="fg.muted" mt="3">
+        {t('form.help')}
+      </Text>
+    </SchemaForm>
+  );
+});
