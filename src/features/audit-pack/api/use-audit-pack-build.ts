@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/ui/toaster';
 import { apiErrorStatus, apiFailureKind, isSessionEnding } from '../../../lib/api-errors';
 import { saveFile } from '../../../lib/download';
 import { formattersFor } from '../../../lib/format';
@@ -9,7 +9,13 @@ import type { EntryStatus } from '../utils/pack-index';
 import { packAccess } from '../utils/pack-sections';
 import { ZIP_TYPE } from '../worker/pack-writer';
 import type { DocumentFailure, IsoRange } from './audit-pack-sources';
-import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } from './build-audit-pack';
+import {
+  buildAuditPack,
+  NothingBuiltError,
+  type BuildRequest,
+  type PackProgress,
+  type PackWords,
+} from './build-audit-pack';
 
 export type BuildState =
   | { status: 'idle' }
@@ -19,6 +25,18 @@ export type BuildState =
   | { status: 'error'; message: string };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+const AUDIT_PACK_KEY = ['audit-pack'] as const;
+
+/**
+ * The catalogue message of a whole-pack failure: every call failed (NothingBuiltError) or the worker
+ * stopped. 'Unable to authenticate user' when the portal refused the session, else the generic one.
+ */
+function failureKey(error: unknown): 'errors.unauthenticated' | 'errors.failed' {
+  return !(error instanceof NothingBuiltError) && apiFailureKind(error) === 'unauthorized'
+    ? 'errors.unauthenticated'
+    : 'errors.failed';
+}
 
 /**
  * One audit pack build at a time: start, progress, Cancel (aborts the fetches and terminates the worker;
@@ -112,6 +130,18 @@ export function useAuditPackBuild() {
     [t, i18n.language, company, user],
   );
 
+  const pack = useMutation({
+    mutationKey: AUDIT_PACK_KEY,
+    // A cancelled build is no failure: it ends with nothing (no toast, no log).
+    mutationFn: (request: BuildRequest) =>
+      buildAuditPack(request).catch((error: unknown) => {
+        if (request.signal.aborted || isAbort(error)) return null;
+        throw error;
+      }),
+    meta: { errorToast: (error: unknown) => `audit-pack:${failureKey(error)}` },
+  });
+  const { mutateAsync } = pack;
+
   const start = useCallback(
     (range: IsoRange) => {
       if (running.current || !company) return;
@@ -123,7 +153,7 @@ export function useAuditPackBuild() {
       let frame: number | null = null;
       let latestProgress: PackProgress | null = null;
       setState({ status: 'building', progress: { phase: 'listing', done: 0, total: 0 } });
-      buildAuditPack({
+      mutateAsync({
         companyId: company.id,
         access: packAccess(company),
         range,
@@ -139,27 +169,24 @@ export function useAuditPackBuild() {
         },
       })
         .then(
-          (pack) => {
+          (built) => {
             if (frame !== null) cancelAnimationFrame(frame);
-            if (!current()) return;
-            saveFile(pack.blob, pack.fileName, ZIP_TYPE);
-            setState({ status: 'done', fileName: pack.fileName, counts: pack.counts });
+            if (!current() || !built) return;
+            saveFile(built.blob, built.fileName, ZIP_TYPE);
+            setState({ status: 'done', fileName: built.fileName, counts: built.counts });
           },
           (error: unknown) => {
             if (frame !== null) cancelAnimationFrame(frame);
-            if (!current() || isAbort(error) || isSessionEnding(error)) return;
-            // The whole pack failed: every call failed (NothingBuiltError), or the worker stopped.
-            const unauthenticated = !(error instanceof NothingBuiltError) && apiFailureKind(error) === 'unauthorized';
-            const message = t(unauthenticated ? 'errors.unauthenticated' : 'errors.failed');
-            notifyError(message);
-            setState({ status: 'error', message });
+            if (!current() || isSessionEnding(error)) return;
+            // The query client has toasted the same message (the mutation's meta).
+            setState({ status: 'error', message: t(failureKey(error)) });
           },
         )
         .finally(() => {
           if (current()) running.current = null;
         });
     },
-    [company, words, t],
+    [company, words, t, mutateAsync],
   );
 
   const cancel = useCallback(() => {
