@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { expect, test, type Download, type Locator, type Page, type Route } from './support/test';
 import { paths } from '../../src/config/paths';
+import { expectNoAxeViolations } from './support/axe';
 import { DEMO_TODAY, isoDaysBack, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
@@ -13,7 +13,6 @@ import { signIn } from './support/sign-in';
  * finds nothing on the page idle, building and done, in English and Spanish. A one-month range keeps each
  * pack at a few dozen files.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = paths.reportsAuditPack.href();
 const OWNER = 'owner@demo.test';
 const MONTH = { from: isoMonthsBack(1), to: DEMO_TODAY };
@@ -151,18 +150,7 @@ test.describe('Audit Pack', () => {
       test.setTimeout(90_000);
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      const axe = async (state: string) => {
-        // Colours are measured at rest (as the accessibility sweep does); endless animations are not waited for.
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-            ),
-        );
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(results.violations, `${language} ${state}`).toEqual([]);
-      };
+      const axe = (state: string) => test.step(`axe ${language} ${state}`, () => expectNoAxeViolations(page));
       // The documents wait until the building state has been checked.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
