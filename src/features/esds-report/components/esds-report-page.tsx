@@ -16,7 +16,7 @@ import { useFormatters } from '../../../lib/format';
 import { usDateField } from '../../../lib/use-url-state';
 import { ESDS_ERROR, useEsdsExport, useEsdsReport } from '../api/use-esds-report';
 import { ESDS_FILTERS, FILTER_LISTS, fromFormData, toFormData, type EsdsFilterFormData } from '../utils/esds-filters';
-import { DEFAULT_SORTING, sortEsdsRows, toSortBy } from '../utils/esds-sort';
+import { DEFAULT_SORTING, prepareEsdsResult, toSortBy } from '../utils/esds-sort';
 import { EsdsTable } from './esds-table';
 
 const filterForm = defineSchemaForm<EsdsFilterFormData>(schema, uiSchema, validators);
@@ -39,13 +39,13 @@ export function EsdsReportPage({ title }: { title: string }) {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
   const sortBy = toSortBy(sorting);
   const data = report.data ?? NO_ROWS;
-  const rows = useMemo(() => sortEsdsRows(data, sortBy), [data, sortBy]);
+  const result = useMemo(() => prepareEsdsResult(data), [data]);
 
   // A new result starts on its first page (the page size stays).
   const [paging, setPaging] = useState(FIRST_PAGE);
-  const [pagedData, setPagedData] = useState(data);
-  if (pagedData !== data) {
-    setPagedData(data);
+  const [pagedResult, setPagedResult] = useState(result);
+  if (pagedResult !== result) {
+    setPagedResult(result);
     if (paging.pageIndex !== 0) setPaging({ ...paging, pageIndex: 0 });
   }
 
@@ -87,7 +87,7 @@ export function EsdsReportPage({ title }: { title: string }) {
             text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
           />
           <EsdsTable
-            rows={rows}
+            result={result}
             sorting={sorting}
             onSortingChange={(next) => setSorting(next.length > 0 ? next : DEFAULT_SORTING)}
             paging={paging}

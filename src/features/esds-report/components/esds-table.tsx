@@ -9,7 +9,7 @@ import {
 } from '../../../components/data-table/data-table';
 import type { EsdsReportRow } from '../../../generated/model';
 import { useFormatters } from '../../../lib/format';
-import { isSortField } from '../utils/esds-sort';
+import { isDateField, sortOptions, type EsdsResult } from '../utils/esds-sort';
 
 const PAGING = { pageSizes: [25, 50, 75, 100] };
 
@@ -18,7 +18,7 @@ const EMPTY = '—';
 
 type Field = keyof EsdsReportRow;
 
-/** Section 3's row, in its order; dates newest first on their first click. */
+/** Section 3's row, in its order. */
 const FIELDS: readonly Field[] = [
   'jobId',
   'title',
@@ -32,13 +32,12 @@ const FIELDS: readonly Field[] = [
   'timePosted',
   'crossRefNumber',
 ];
-const DATES = new Set<Field>(['createdUtc', 'dateDeactivated', 'dateCrossPosted']);
-/** Short values that read badly when broken over lines. */
-const NO_WRAP = new Set<Field>([...DATES, 'jobId', 'esdsStateCode', 'timePosted', 'internalRef', 'crossRefNumber']);
+/** Short values that read badly when broken over lines (and the dates). */
+const NO_WRAP = new Set<Field>(['jobId', 'esdsStateCode', 'timePosted', 'internalRef', 'crossRefNumber']);
 
 interface EsdsTableProps {
-  /** Already in the order of `sorting` (utils/esds-sort.ts, the server's rule). */
-  rows: EsdsReportRow[];
+  /** One search's rows, ready to sort by the server's rule (utils/esds-sort.ts). */
+  result: EsdsResult;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
   paging: PaginationState;
@@ -49,12 +48,12 @@ interface EsdsTableProps {
 
 /**
  * The ESDS rows through THE DataTable: only the current page is rendered (25 by default, 25/50/75/100).
- * Sorting is the page's (the same rule as the server's, so the export matches the screen): a header
- * click reports the new sorting, and only the columns the contract can sort by offer one. Rows are keyed
- * by position: a job cross-posted to two states may come twice.
+ * The table sorts the rows of the search by the server's rule (so the export, asked in the same order,
+ * matches the screen); only the columns the contract can sort by offer a sort. Rows are keyed by
+ * position: a job cross-posted to two states may come twice.
  */
 export function EsdsTable({
-  rows,
+  result,
   sorting,
   onSortingChange,
   paging,
@@ -69,27 +68,26 @@ export function EsdsTable({
       FIELDS.map((field): ColumnDef<EsdsReportRow, unknown> => ({
         accessorKey: field,
         header: t(`columns.${field}`),
-        enableSorting: isSortField(field),
-        sortDescFirst: DATES.has(field),
+        ...sortOptions(result, field, sorting),
         cell: (cell) => {
           const value = cell.getValue<string | number | null | undefined>();
           if (value === null || value === undefined || value === '') return EMPTY;
           if (field === 'postingURL') return <PostingLink href={String(value)} newTab={t('opensInNewTab')} />;
-          const text = DATES.has(field) ? formatters.date(String(value)) : String(value);
-          return NO_WRAP.has(field) ? <chakra.span whiteSpace="nowrap">{text}</chakra.span> : text;
+          const date = isDateField(field);
+          const text = date ? formatters.date(String(value)) : String(value);
+          return date || NO_WRAP.has(field) ? <chakra.span whiteSpace="nowrap">{text}</chakra.span> : text;
         },
       })),
-    [formatters, t],
+    [formatters, t, result, sorting],
   );
   return (
     <DataTable
       caption={t('results.caption')}
       captionHidden
       columns={columns}
-      data={rows}
+      data={result.rows}
       sorting={sorting}
       onSortingChange={onSortingChange}
-      manualSorting
       pagination={PAGING}
       pageIndex={paging.pageIndex}
       pageSize={paging.pageSize}
