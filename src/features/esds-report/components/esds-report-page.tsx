@@ -16,7 +16,7 @@ import { useFormatters } from '../../../lib/format';
 import { usDateField } from '../../../lib/use-url-state';
 import { ESDS_ERROR, useEsdsExport, useEsdsReport } from '../api/use-esds-report';
 import { ESDS_FILTERS, FILTER_LISTS, fromFormData, toFormData, type EsdsFilterFormData } from '../utils/esds-filters';
-import { DEFAULT_SORTING, prepareEsdsResult, toSortBy } from '../utils/esds-sort';
+import { DEFAULT_SORTING, orderRows, prepareEsdsResult, toSortBy } from '../utils/esds-sort';
 import { EsdsTable } from './esds-table';
 
 const filterForm = defineSchemaForm<EsdsFilterFormData>(schema, uiSchema, validators);
@@ -48,6 +48,9 @@ export function EsdsReportPage({ title }: { title: string }) {
     setPagedResult(result);
     if (paging.pageIndex !== 0) setPaging({ ...paging, pageIndex: 0 });
   }
+  const ordered = useMemo(() => orderRows(result, sortBy), [result, sortBy]);
+  const first = paging.pageIndex * paging.pageSize;
+  const page = useMemo(() => ordered.slice(first, first + paging.pageSize), [ordered, first, paging.pageSize]);
 
   const shownRange = {
     from: formatters.date(usDateField.format(filters.from)),
@@ -87,7 +90,8 @@ export function EsdsReportPage({ title }: { title: string }) {
             text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
           />
           <EsdsTable
-            result={result}
+            rows={page}
+            total={data.length}
             sorting={sorting}
             onSortingChange={(next) => setSorting(next.length > 0 ? next : DEFAULT_SORTING)}
             paging={paging}

@@ -9,7 +9,7 @@ import {
 } from '../../../components/data-table/data-table';
 import type { EsdsReportRow } from '../../../generated/model';
 import { useFormatters } from '../../../lib/format';
-import { isDateField, sortOptions, type EsdsResult } from '../utils/esds-sort';
+import { isDateField, sortOptions } from '../utils/esds-sort';
 
 const PAGING = { pageSizes: [25, 50, 75, 100] };
 
@@ -36,8 +36,10 @@ const FIELDS: readonly Field[] = [
 const NO_WRAP = new Set<Field>(['jobId', 'esdsStateCode', 'timePosted', 'internalRef', 'crossRefNumber']);
 
 interface EsdsTableProps {
-  /** One search's rows, ready to sort by the server's rule (utils/esds-sort.ts). */
-  result: EsdsResult;
+  /** The current page's rows, in the order of `sorting` (utils/esds-sort.ts, the server's rule). */
+  rows: EsdsReportRow[];
+  /** Rows in the whole result. */
+  total: number;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
   paging: PaginationState;
@@ -47,13 +49,14 @@ interface EsdsTableProps {
 }
 
 /**
- * The ESDS rows through THE DataTable: only the current page is rendered (25 by default, 25/50/75/100).
- * The table sorts the rows of the search by the server's rule (so the export, asked in the same order,
- * matches the screen); only the columns the contract can sort by offer a sort. Rows are keyed by
- * position: a job cross-posted to two states may come twice.
+ * The ESDS rows through THE DataTable, 25 a page by default (25/50/75/100). The page sorts the rows of
+ * the search itself, by the server's rule (so the export, asked in the same order, matches the screen),
+ * and hands the table one page (`rowCount` + `manualSorting`): a 10,000-row result never becomes 10,000
+ * table rows. Only the columns the contract can sort by offer a sort.
  */
 export function EsdsTable({
-  result,
+  rows,
+  total,
   sorting,
   onSortingChange,
   paging,
@@ -68,7 +71,7 @@ export function EsdsTable({
       FIELDS.map((field): ColumnDef<EsdsReportRow, unknown> => ({
         accessorKey: field,
         header: t(`columns.${field}`),
-        ...sortOptions(result, field, sorting),
+        ...sortOptions(field),
         cell: (cell) => {
           const value = cell.getValue<string | number | null | undefined>();
           if (value === null || value === undefined || value === '') return EMPTY;
@@ -78,16 +81,18 @@ export function EsdsTable({
           return date || NO_WRAP.has(field) ? <chakra.span whiteSpace="nowrap">{text}</chakra.span> : text;
         },
       })),
-    [formatters, t, result, sorting],
+    [formatters, t],
   );
   return (
     <DataTable
       caption={t('results.caption')}
       captionHidden
       columns={columns}
-      data={result.rows}
+      data={rows}
+      rowCount={total}
       sorting={sorting}
       onSortingChange={onSortingChange}
+      manualSorting
       pagination={PAGING}
       pageIndex={paging.pageIndex}
       pageSize={paging.pageSize}

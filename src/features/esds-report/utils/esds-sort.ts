@@ -1,4 +1,4 @@
-import type { ColumnDef, SortingState } from '../../../components/data-table/data-table';
+import type { SortingState } from '../../../components/data-table/data-table';
 import { EsdsSortBy, type EsdsReportRow } from '../../../generated/model';
 
 /** The columns the contract can sort by (EsdsSortBy without its '-'): the table sorts by these only. */
@@ -70,10 +70,9 @@ export function sortEsdsRows(rows: readonly EsdsReportRow[], sortBy: EsdsSortBy)
 }
 
 /**
- * One search's rows made ready for THE DataTable to sort like the server: `rows` in the default order
- * (newest created first, then by job ID), which is also the order ties keep (the table falls back to a
- * row's position), and each field's values ranked once, on the first sort by it (collation and date
- * parsing are the slow part; a re-sort then compares integers).
+ * One search's rows made ready to sort like the server, on screen: `rows` in the default order (newest
+ * created first, then by job ID), which is also the order ties keep, and each field's values ranked once,
+ * on the first sort by it (collation and date parsing are the slow part; a re-sort compares integers).
  */
 export interface EsdsResult {
   rows: EsdsReportRow[];
@@ -81,52 +80,84 @@ export interface EsdsResult {
   ranks: (field: EsdsSortField) => Int32Array;
 }
 
+/** User Timing mark set when a search's rows reach the screen (scripts/bench.ts measures the render from it). */
+export const ROWS_MARK = 'esds-report:rows';
+
+/** Whether the rows already come in the default order (the server sends them so): then no sort is needed. */
+function inDefaultOrder(rows: readonly EsdsReportRow[], created: Float64Array): boolean {
+  for (let index = 1; index < rows.length; index += 1) {
+    const newer = created[index - 1] as number;
+    const older = created[index] as number;
+    if (Number.isNaN(newer) || Number.isNaN(older) || newer < older) return false;
+    if (newer === older && (rows[index - 1] as EsdsReportRow).jobId > (rows[index] as EsdsReportRow).jobId)
+      return false;
+  }
+  return true;
+}
+
+function rankValues(rows: readonly EsdsReportRow[], field: EsdsSortField): Int32Array {
+  const keys = rows.map((row) => keyOf(row, field));
+  const distinct = [...new Set(keys)].filter((key) => key !== null).sort(compareKeys);
+  // Values the collation calls equal ('Nurse', 'nurse') share a rank, as they tie on the server.
+  const rankOf = new Map<Key, number>();
+  distinct.forEach((key, index) => {
+    const previous = distinct[index - 1];
+    const same = index > 0 && previous !== undefined && compareKeys(previous, key) === 0;
+    rankOf.set(key, same ? (rankOf.get(previous) as number) : index);
+  });
+  return Int32Array.from(keys, (key) => (key === null ? -1 : (rankOf.get(key) as number)));
+}
+
 export function prepareEsdsResult(input: readonly EsdsReportRow[]): EsdsResult {
-  const rows = sortEsdsRows(input, DEFAULT_SORT_BY);
+  if (input.length > 0 && typeof performance !== 'undefined') performance.mark(ROWS_MARK);
+  const parsed = Float64Array.from(input, (row) => Date.parse(row.createdUtc));
+  const ordered = inDefaultOrder(input, parsed);
+  const rows = ordered ? [...input] : sortEsdsRows(input, DEFAULT_SORT_BY);
   const cache = new Map<EsdsSortField, Int32Array>();
+  if (ordered) {
+    // Date created, from the order itself: newest first, so ranks count down; equal times share one.
+    const created = new Int32Array(rows.length);
+    for (let index = rows.length - 1, rank = 0; index >= 0; index -= 1) {
+      if (index < rows.length - 1 && parsed[index] !== parsed[index + 1]) rank += 1;
+      created[index] = rank;
+    }
+    cache.set('createdUtc', created);
+  }
   const ranks = (field: EsdsSortField) => {
     let ranked = cache.get(field);
-    if (ranked) return ranked;
-    const keys = rows.map((row) => keyOf(row, field));
-    const distinct = [...new Set(keys)].filter((key) => key !== null).sort(compareKeys);
-    // Values the collation calls equal ('Nurse', 'nurse') share a rank, as they tie on the server.
-    const rankOf = new Map<Key, number>();
-    distinct.forEach((key, index) => {
-      const previous = distinct[index - 1];
-      const same = index > 0 && previous !== undefined && compareKeys(previous, key) === 0;
-      rankOf.set(key, same ? (rankOf.get(previous) as number) : index);
-    });
-    ranked = Int32Array.from(keys, (key) => (key === null ? -1 : (rankOf.get(key) as number)));
-    cache.set(field, ranked);
+    if (!ranked) {
+      ranked = rankValues(rows, field);
+      cache.set(field, ranked);
+    }
     return ranked;
   };
   return { rows, ranks };
 }
 
 /**
- * How a column of `field` sorts in the DataTable: only the contract's sortBy columns sort; dates start
- * newest first; empty values go last whichever the direction (the table flips the comparison for
- * descending, so the comparison itself knows the direction in force); equal values keep the default order.
+ * The rows in the order of `sortBy` (the server's rule, as sortEsdsRows): empty values last in either
+ * direction, equal values in the default order. The default order is `rows` itself.
  */
-export function sortOptions(
-  result: EsdsResult,
-  field: keyof EsdsReportRow,
-  sorting: SortingState,
-): Pick<ColumnDef<EsdsReportRow>, 'enableSorting' | 'sortDescFirst' | 'sortUndefined' | 'sortingFn'> {
-  if (!isSortField(field)) return { enableSorting: false };
-  const descending = sorting.find((entry) => entry.id === field)?.desc ?? false;
-  const emptyAfter = descending ? -1 : 1;
-  return {
-    enableSorting: true,
-    sortDescFirst: DATE_FIELDS.has(field),
-    sortUndefined: false,
-    sortingFn: (left, right) => {
-      const ranks = result.ranks(field);
-      const a = ranks[left.index] as number;
-      const b = ranks[right.index] as number;
-      if (a < 0) return b < 0 ? 0 : emptyAfter;
-      if (b < 0) return -emptyAfter;
-      return a - b;
-    },
-  };
+export function orderRows(result: EsdsResult, sortBy: EsdsSortBy): EsdsReportRow[] {
+  if (sortBy === DEFAULT_SORT_BY) return result.rows;
+  const descending = sortBy.startsWith('-');
+  const ranks = result.ranks((descending ? sortBy.slice(1) : sortBy) as EsdsSortField);
+  const direction = descending ? -1 : 1;
+  const positions = Array.from(ranks.keys());
+  positions.sort((left, right) => {
+    const a = ranks[left] as number;
+    const b = ranks[right] as number;
+    if (a !== b) {
+      if (a < 0) return 1;
+      if (b < 0) return -1;
+      return (a - b) * direction;
+    }
+    return left - right;
+  });
+  return positions.map((position) => result.rows[position] as EsdsReportRow);
+}
+
+/** A column's header sort: only the contract's sortBy columns sort, and dates start newest first. */
+export function sortOptions(field: keyof EsdsReportRow): { enableSorting: boolean; sortDescFirst?: boolean } {
+  return isSortField(field) ? { enableSorting: true, sortDescFirst: DATE_FIELDS.has(field) } : { enableSorting: false };
 }
