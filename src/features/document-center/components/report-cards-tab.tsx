@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '../../../../schemas/compiled/report-card-filter.validators';
@@ -15,6 +15,7 @@ import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '../../../lib/d
 import { useFormatters } from '../../../lib/format';
 import { usDateField } from '../../../lib/use-url-state';
 import { useReportCards } from '../api/use-documents';
+import { DocumentLink } from './document-link';
 import { DOCUMENT_PAGING } from './document-paging';
 import { useOpenDocument } from './use-open-document';
 
@@ -52,20 +53,12 @@ export function ReportCardsTab() {
         accessorKey: 'title',
         header: t('reportCards.title'),
         cell: ({ row }) => (
-          <Button
-            variant="plain"
-            colorPalette="blue"
-            textDecoration="underline"
-            px="0"
-            h="auto"
-            minH="8"
-            whiteSpace="normal"
-            textAlign="start"
-            aria-label={t('reportCards.open', { title: row.original.title })}
-            onClick={() => open(row.original.mailingKey)}
+          <DocumentLink
+            label={t('reportCards.open', { title: row.original.title })}
+            onOpen={() => open(row.original.mailingKey)}
           >
             {row.original.title}
-          </Button>
+          </DocumentLink>
         ),
       },
       {

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '../../../../schemas/compiled/screenshot-filter.validators';
@@ -15,6 +15,7 @@ import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '../../../lib/d
 import { useFormatters } from '../../../lib/format';
 import { integerField, optionalField, textField, usDateField } from '../../../lib/use-url-state';
 import { useJobScreenshots, type ScreenshotFilters } from '../api/use-documents';
+import { DocumentLink } from './document-link';
 import { DOCUMENT_PAGING } from './document-paging';
 import { useOpenDocument } from './use-open-document';
 
@@ -61,18 +62,12 @@ export function ScreenshotsTab() {
         accessorKey: 'jobId',
         header: t('screenshots.jobId'),
         cell: ({ row }) => (
-          <Button
-            variant="plain"
-            colorPalette="blue"
-            textDecoration="underline"
-            px="0"
-            h="auto"
-            minH="8"
-            aria-label={t('screenshots.open', { jobId: row.original.jobId })}
-            onClick={() => open(row.original.screenshotId)}
+          <DocumentLink
+            label={t('screenshots.open', { jobId: row.original.jobId })}
+            onOpen={() => open(row.original.screenshotId)}
           >
             {row.original.jobId}
-          </Button>
+          </DocumentLink>
         ),
       },
       { accessorKey: 'jobTitle', header: t('screenshots.title') },
