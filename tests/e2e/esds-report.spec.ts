@@ -1,0 +1,212 @@
+import Papa from 'papaparse';
+import { expect, test, type Locator, type Page, type Response } from './support/test';
+import { paths } from '../../src/config/paths';
+import { sortEsdsRows } from '../../src/features/esds-report/utils/esds-sort';
+import type { EsdsReportRow } from '../../src/generated/model';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
+import { signIn } from './support/sign-in';
+
+/**
+ * ESDS CrossPost Report (issue 9) against the demo backend: defaults and the 365-day rule, a filtered
+ * search with its count, a header sort and the CSV export of what is on screen, a failure with Retry,
+ * and axe in English and Spanish. The crossposting gate is proven in src/app/router.test.tsx.
+ */
+const PAGE = paths.reportsEsds.href();
+const REPORT = '/api/ESDSReport/ESDSReport';
+const EXPORT = '/api/ESDSReport/ExportESDSReportCsv';
+const MESSAGE = 'Error occurred while trying to retrieve crosspost data.';
+const en = new Intl.NumberFormat('en-US');
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const isReport = (response: Response) =>
+  new URL(response.url()).pathname === REPORT && response.request().method() === 'GET';
+
+/** Signs in on `path` and returns the first report answer the page shows. */
+async function openReport(page: Page, path = PAGE) {
+  const answer = page.waitForResponse(isReport);
+  await signIn(page, 'owner@demo.test', { path });
+  const response = await answer;
+  return { url: new URL(response.url()), rows: (await response.json()) as EsdsReportRow[] };
+}
+
+/** A text field (the dates included) or a select, by its label. */
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
+const table = (page: Page) => page.getByRole('table', { name: 'Jobs and their cross-posting to state job banks' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const column = (page: Page, index: number) => bodyRows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+const count = (page: Page) => page.getByTestId('documents-found');
+const found = (rows: readonly unknown[]) =>
+  `${en.format(rows.length)} ${rows.length === 1 ? 'document' : 'documents'} found.`;
+
+/** Types a date key by key after erasing it (the mask takes keys, not fill()). */
+async function typeDate(input: Locator, value: string) {
+  await input.click();
+  await input.press('End');
+  for (let length = (await input.inputValue()).length; length > 0; length -= 1) await input.press('Backspace');
+  await input.pressSequentially(value, { delay: 40 });
+  await expect(input).toHaveValue(value);
+}
+
+test.describe('ESDS CrossPost Report', () => {
+  test('opens on one month back with every filter at All, and refuses a range over 365 days without asking', async ({
+    page,
+  }) => {
+    const { url, rows } = await openReport(page);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      companyId: '1001',
+      startDate: isoMonthsBack(1),
+      endDate: DEMO_TODAY,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ESDS CrossPost Report');
+    await expect(field(page, 'From Date')).toHaveValue(usDate(isoMonthsBack(1)));
+    await expect(field(page, 'To Date')).toHaveValue(usDate(DEMO_TODAY));
+    for (const name of ['Title', 'Internal Reference', 'Cross Reference Number']) {
+      await expect(field(page, name)).toHaveValue('');
+    }
+    for (const name of ['Status', 'State', 'Crosspost Status']) {
+      await expect(field(page, name).locator('option:checked')).toHaveText('All');
+    }
+    await expect(field(page, 'Status').locator('option')).toHaveText(['All', 'Active/Inactive', 'Active', 'Inactive']);
+    await expect(field(page, 'Crosspost Status').locator('option')).toHaveText([
+      'All',
+      'Crossposted',
+      'Not Crossposted',
+    ]);
+
+    // Section 3's columns; newest created first, 25 a page.
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      /^Job ID/,
+      /^Title/,
+      /^Internal Reference/,
+      /^Date Created/,
+      /^Date Deactivated/,
+      /^Location/,
+      /^State/,
+      /^Posting URL/,
+      /^Date Cross Posted/,
+      /^Time Posted/,
+      /^Cross Reference Number/,
+    ]);
+    await expect(table(page).getByRole('columnheader', { name: 'Date Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rows.length).toBeGreaterThan(25);
+    await expect(count(page)).toHaveText(found(rows));
+    await expect(bodyRows(page)).toHaveCount(25);
+    expect(await column(page, 1)).toEqual(rows.slice(0, 25).map((row) => String(row.jobId)));
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    const link = table(page)
+      .getByRole('link', { name: /\(opens in a new tab\)$/ })
+      .first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    let asked = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === REPORT) asked += 1;
+    });
+    await typeDate(field(page, 'From Date'), '11/01/2025');
+    await typeDate(field(page, 'To Date'), '11/02/2026');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('The To Date and From Date fields cannot exceed a year.')).toBeVisible();
+    await expect(field(page, 'To Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  });
+
+  test("a filtered search: its count, a header sort, and Export of the server's CSV matching the table", async ({
+    page,
+  }) => {
+    await openReport(page, `${PAGE}?from=2026-01-01&to=2026-11-01`);
+    await field(page, 'Title').fill('Nurse');
+    await field(page, 'Status').selectOption({ label: 'Active' });
+    await field(page, 'Crosspost Status').selectOption({ label: 'Crossposted' });
+    const searched = page.waitForResponse(
+      (response) => isReport(response) && new URL(response.url()).searchParams.has('title'),
+    );
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const response = await searched;
+    expect(Object.fromEntries(new URL(response.url()).searchParams)).toEqual({
+      companyId: '1001',
+      startDate: '2026-01-01',
+      endDate: '2026-11-01',
+      title: 'Nurse',
+      status: '2',
+      crossPostStatus: '1',
+    });
+    const rows = (await response.json()) as EsdsReportRow[];
+    expect(rows.length).toBeGreaterThan(25);
+    await expect(count(page)).toHaveText(found(rows));
+    await expect(page).toHaveURL(/title=Nurse&status=2&crossPostStatus=1/);
+    for (const title of await column(page, 2)) expect(title).toMatch(/nurse/i);
+
+    // A header click sorts the rows of this search as the server sorts them.
+    await table(page).getByRole('button', { name: 'Title' }).click();
+    await expect(table(page).getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+    const byTitle = sortEsdsRows(rows, 'title');
+    expect(await column(page, 1)).toEqual(byTitle.slice(0, 25).map((row) => String(row.jobId)));
+
+    // Export asks the server for the same search in the order on screen, and saves its CSV.
+    const exported = page.waitForRequest((request) => new URL(request.url()).pathname === EXPORT);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    expect(Object.fromEntries(new URL((await exported).url()).searchParams)).toEqual({
+      ...Object.fromEntries(new URL(response.url()).searchParams),
+      sortBy: 'title',
+    });
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('cross-posted-jobs.csv');
+    const text = (await (await file.createReadStream()).toArray()).join('');
+    const csv = Papa.parse<Record<string, string>>(text.trim(), { header: true });
+    expect(csv.errors).toEqual([]);
+    expect(csv.data.map((row) => row['Job ID'])).toEqual(byTitle.map((row) => String(row.jobId)));
+    for (const row of csv.data) {
+      expect(row['Title']).toMatch(/nurse/i);
+      expect(row['Date Deactivated']).toBe('');
+      expect(row['Date Cross Posted']).not.toBe('');
+    }
+  });
+
+  test('a failed load shows the crosspost message with Retry, which recovers; a failed export toasts it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.route(`**${REPORT}**`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Error","status":500}' }),
+    );
+    await signIn(page, 'owner@demo.test', { path: PAGE });
+    const alert = page.getByRole('alert').filter({ hasText: MESSAGE });
+    // The query client tries a 5xx three more times before it gives up.
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(table(page)).toHaveCount(0);
+
+    await page.unroute(`**${REPORT}**`);
+    const recovered = page.waitForResponse(isReport);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const rows = (await (await recovered).json()) as EsdsReportRow[];
+    await expect(count(page)).toHaveText(found(rows));
+    await expect(alert).toHaveCount(0);
+
+    await page.route(`**${EXPORT}**`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(page.getByText(MESSAGE, { exact: true }).first()).toBeVisible();
+  });
+
+  test('has no axe violations in English and Spanish', async ({ browser }) => {
+    for (const [locale, language] of [
+      ['en-US', 'en'],
+      ['es-ES', 'es'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await openReport(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('main table tbody tr')).toHaveCount(25);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+});
