@@ -106,6 +106,18 @@ function ariaSort(header: Header<unknown, unknown>): 'ascending' | 'descending' 
   return 'none';
 }
 
+/**
+ * A whole-row message (loading, empty) centred in the part of the table that shows: as wide as the scroll
+ * region, held at its start while a table wider than the screen scrolls sideways.
+ */
+function InView({ children }: { children: ReactNode }) {
+  return (
+    <Box position="sticky" insetInlineStart="0" width="100cqi" px="3">
+      {children}
+    </Box>
+  );
+}
+
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
     <Box as="span" aria-hidden="true" fontSize="xs" color={direction ? 'fg' : 'fg.subtle'} minW="3">
@@ -207,6 +219,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         tabIndex={0}
         role="region"
         aria-label={caption}
+        // Its width is what shows of a wide table: the loading and empty messages are sized by it (cqi).
+        css={{ containerType: 'inline-size' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       >
         <Table.Root size="sm" variant="line" aria-busy={loading || undefined} id={tableId}>
@@ -275,17 +289,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Body>
             {loading ? (
               <Table.Row>
-                <Table.Cell colSpan={columnCount} py="6">
-                  <HStack justify="center" role="status" gap="3">
-                    <Spinner size="sm" color="colorPalette.solid" />
-                    <Text>{t('loading')}</Text>
-                  </HStack>
+                <Table.Cell colSpan={columnCount} py="6" px="0">
+                  <InView>
+                    <HStack justify="center" role="status" gap="3">
+                      <Spinner size="sm" color="colorPalette.solid" />
+                      <Text>{t('loading')}</Text>
+                    </HStack>
+                  </InView>
                 </Table.Cell>
               </Table.Row>
             ) : rows.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={columnCount} py="6" textAlign="center" color="fg.muted">
-                  {emptyMessage ?? t('empty')}
+                <Table.Cell colSpan={columnCount} py="6" px="0" textAlign="center" color="fg.muted">
+                  <InView>{emptyMessage ?? t('empty')}</InView>
                 </Table.Cell>
               </Table.Row>
             ) : (
