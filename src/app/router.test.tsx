@@ -165,7 +165,11 @@ describe('the drawer', () => {
       expect(keys).not.toContain(hidden);
     }
     expect(keys).toContain('accountProfile');
-    expect(keys.filter((key) => key.startsWith('reports'))).toEqual(['reports', 'reportsDocumentCenter', 'reportsAuditPack']);
+    expect(keys.filter((key) => key.startsWith('reports'))).toEqual([
+      'reports',
+      'reportsDocumentCenter',
+      'reportsAuditPack',
+    ]);
     expect(keys.filter((key) => key.startsWith('resumes'))).toEqual([]);
   });
 
