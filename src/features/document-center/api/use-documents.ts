@@ -8,6 +8,7 @@ import {
 import { DocumentType } from '../../../generated/model';
 import { toIsoDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session/session-provider';
+import { isWebAddress } from '../../../lib/web-address';
 import { jobIdParam } from '../utils/job-id';
 
 /** MM/DD/YYYY as the API's dates, and whether a search can go out (a company and both dates). */
@@ -58,13 +59,18 @@ const SHOW_ERRORS = {
 /**
  * The short-lived address of a document of one type (spec section 7: Id, Type, CompanyId; Id is the
  * mailingKey of a report card, the screenshotId of a screenshot). Not cached: each open asks again, since
- * the address expires. A failure toasts Show Report Card / Show screenshot.
+ * the address expires. A failure, or an address that is not http(s), toasts Show Report Card / Show screenshot.
  */
 export function useDocumentUrl(type: DocumentType) {
   const { company } = useSession();
   return useMutation({
     mutationKey: [...getGetDocumentUrlQueryKey(), type],
-    mutationFn: async (id: string) => (await getDocumentUrl({ Id: id, Type: type, CompanyId: company?.id ?? 0 })).url,
+    mutationFn: async (id: string) => {
+      const { url } = await getDocumentUrl({ Id: id, Type: type, CompanyId: company?.id ?? 0 });
+      // Only a web address is opened: anything else in the answer fails like a failed call.
+      if (!isWebAddress(url)) throw new Error(`documenturl answered an address that is not http(s)`);
+      return new URL(url, window.location.origin).href;
+    },
     meta: { errorToast: SHOW_ERRORS[type] },
   });
 }

@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../components/ui/toaster';
 import type { DocumentType } from '../../../generated/model';
-import { isWebAddress } from '../../../lib/web-address';
 import { useDocumentUrl } from '../api/use-documents';
-
-const ERROR_KEYS = { 1: 'errors.showReportCard', 2: 'errors.showScreenshot' } as const;
 
 /**
  * Opens a document in a new window in a way popup blockers allow: the window opens in the click itself
  * (blank, saying it is opening), then goes to the signed address once the API gives it. A failed or
- * unusable answer closes the window and toasts the catalogue message.
+ * unusable answer closes the window; the mutation's meta toasts the catalogue message.
  */
 export function useOpenDocument(type: DocumentType) {
   const { t } = useTranslation('document-center');
@@ -25,13 +21,7 @@ export function useOpenDocument(type: DocumentType) {
         opened.document.body.textContent = t('opening');
       }
       mutate(id, {
-        onSuccess: (url) => {
-          if (!isWebAddress(url)) {
-            opened?.close();
-            notifyError(t(ERROR_KEYS[type]));
-            return;
-          }
-          const address = new URL(url, window.location.origin).href;
+        onSuccess: (address) => {
           // A blocked popup (no window) leaves one way: open it now, from the answer.
           if (opened) opened.location.replace(address);
           else window.open(address, '_blank', 'noopener');
@@ -39,6 +29,6 @@ export function useOpenDocument(type: DocumentType) {
         onError: () => opened?.close(),
       });
     },
-    [mutate, t, type],
+    [mutate, t],
   );
 }
