@@ -1,12 +1,13 @@
 /**
- * Whether an address from the API may be opened (in this tab or a new window): http or https only, so a
- * `javascript:` or other scheme in an answer never runs. Relative addresses resolve against the portal.
+ * An address from the API resolved against the portal, if it may be opened or fetched: http or https
+ * only, so a `javascript:` or other scheme in an answer never runs. Null for anything else.
  */
+export function webAddress(link: string): URL | null {
+  const address = URL.parse(link, globalThis.location?.href);
+  return address && (address.protocol === 'https:' || address.protocol === 'http:') ? address : null;
+}
+
+/** Whether an address from the API may be opened (in this tab or a new window). */
 export function isWebAddress(link: string): boolean {
-  try {
-    const { protocol } = new URL(link, window.location.origin);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return webAddress(link) !== null;
 }

@@ -1,10 +1,11 @@
-import type { AxiosRequestConfig } from 'axios';
 import { getDocumentUrl, getJobScreenshots, getReportCards } from '../../../generated/api/documents/documents';
 import { exportEsdsReportCsv } from '../../../generated/api/esds/esds';
 import { getOrganizationEngagementSummary, getOutreachToken } from '../../../generated/api/outreach/outreach';
 import type { DocumentType, OrganizationEngagement, ReportCard, Screenshot } from '../../../generated/model';
 import { apiErrorStatus, apiFailureKind, isRetryableFailure } from '../../../lib/api-errors';
 import { fromIsoDate } from '../../../lib/dates';
+import { gatewayRequest } from '../../../lib/outreach-gateway';
+import { webAddress } from '../../../lib/web-address';
 
 /**
  * The calls the audit pack is made of, one function each over the generated client (no react-query: a
@@ -45,19 +46,15 @@ export async function outreachToken(companyId: number, signal: AbortSignal): Pro
 
 /**
  * The outreach gateway's engagement summary for the range. The gateway takes the outreach token as its
- * bearer and MM/DD/YYYY dates, as the outreach dashboard calls it (src/features/outreach-dashboard; a
- * feature does not import another, so the two header lines are repeated here).
+ * bearer (`gatewayRequest`, shared with the outreach dashboard) and MM/DD/YYYY dates.
  */
 export function engagementSummary(
   jwt: string,
   range: IsoRange,
   signal: AbortSignal,
 ): Promise<OrganizationEngagement[]> {
-  const gateway: AxiosRequestConfig = {
-    headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-  };
   const period = { StartDate: fromIsoDate(range.from) ?? '', EndDate: fromIsoDate(range.to) ?? '' };
-  return getOrganizationEngagementSummary(period, gateway, signal);
+  return getOrganizationEngagementSummary(period, gatewayRequest(jwt), signal);
 }
 
 /** Why one document is not in the pack: which step failed, and the HTTP status when there was one. */
@@ -81,14 +78,6 @@ async function withOneRetry<T>(attempt: () => Promise<T>, retryable: (error: unk
   } catch (error) {
     if (!retryable(error)) throw error;
     return attempt();
-  }
-}
-
-function parseAddress(url: string): URL | null {
-  try {
-    return new URL(url, globalThis.location?.href);
-  } catch {
-    return null;
   }
 }
 
@@ -120,10 +109,8 @@ export async function documentBytes(
     if (isAbort(error, signal)) throw error;
     throw new DocumentFailure('address', apiErrorStatus(error));
   }
-  const address = parseAddress(url);
-  if (!address || (address.protocol !== 'https:' && address.protocol !== 'http:')) {
-    throw new DocumentFailure('address', undefined);
-  }
+  const address = webAddress(url);
+  if (!address) throw new DocumentFailure('address', undefined);
   try {
     return await withOneRetry(
       async () => {

@@ -9,6 +9,7 @@ import {
   useGetOutreachToken,
 } from '../../../generated/api/outreach/outreach';
 import type { DashboardPeriod } from '../../../generated/model';
+import { gatewayRequest } from '../../../lib/outreach-gateway';
 import { apiFailureKind } from '../../../lib/api-errors';
 
 export type SectionError = 'unauthenticated' | 'failed';
@@ -35,10 +36,6 @@ interface SectionQuery {
 export function sectionFailure(query: SectionQuery): SectionFailure | null {
   if (!query.isError) return null;
   return { kind: sectionError(query.error), retry: () => void query.refetch(), retrying: query.isFetching };
-}
-
-function gatewayRequest(jwt: string): AxiosRequestConfig {
-  return { headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' } };
 }
 
 /**
