@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** Where the one contract lives, relative to this file. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/portal.yaml', import.meta.url));
+/**
+ * Where the one contract lives, relative to this file. (A path, not `new URL(…, import.meta.url)`: under
+ * jsdom, URL is the DOM's, which node:url does not take, and the screen tests load these handlers.)
+ */
+export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/portal.yaml');
 
 export type ParamKind = 'integer' | 'number' | 'boolean' | 'string' | 'integer[]' | 'string[]';
 export type SecurityKind = 'none' | 'bearer' | 'outreachToken';

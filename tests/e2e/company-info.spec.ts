@@ -189,16 +189,6 @@ test.describe('company info', () => {
     await expect(updateButton(page)).toBeEnabled();
   });
 
-  test('a failed load shows the spec message', async ({ page }) => {
-    await page.route('**/api/companies/info**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Error","status":500}' }),
-    );
-    await signIn(page, 'owner@demo.test', { path: PATH });
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Error occurred while trying to load company information' }).first(),
-    ).toBeVisible();
-  });
-
   test('a user (role 3) sees the information read-only, without Update', async ({ page }) => {
     await open(page, 'user@demo.test');
     await expect(page.getByLabel('Company Name')).toHaveAttribute('readonly', '');

@@ -132,27 +132,6 @@ test.describe('Document Center', () => {
     await shot.close();
   });
 
-  test('a failed list says so with Retry, which recovers in place; the other tab still works', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/Documents/reportcard/clientreportcards**', (route) =>
-      failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
-    );
-    await signIn(page, 'owner@demo.test', { path: PAGE });
-    const alert = page.getByRole('alert').filter({ hasText: 'Error occurred while trying to retrieve documents.' });
-    await expect(alert).toBeVisible();
-    failing = false;
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'documents found.' })).toBeVisible();
-
-    await page.route('**/api/Documents/jobscreenshots/jobscreenshots**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"jobId":"x"}]' }),
-    );
-    await page.getByRole('tab', { name: 'Job Screenshots' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Error occurred while trying to retrieve screenshots.' }),
-    ).toBeVisible();
-  });
-
   for (const locale of ['en-US', 'es-ES']) {
     test(`no axe violations on either tab (${locale})`, async ({ browser }) => {
       const context = await browser.newContext({ locale });

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { z } from 'zod';
 import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { handlers } from '../../mocks/handlers';
@@ -20,6 +20,44 @@ export function useDemoBackend(): void {
     server.listen({ onUnhandledFrame: 'error' });
   });
   afterAll(() => server.close());
+}
+
+/** A call a screen made to the demo backend, and the backend's JSON answer. */
+export interface RecordedCall {
+  path: string;
+  query: Record<string, string>;
+  /** The parsed JSON body of the answer (undefined when it was not JSON). */
+  body: Promise<unknown>;
+}
+
+/**
+ * The demo backend for a screen test (jsdom): the one handler list over a freshly seeded database, with
+ * every call recorded in order (cleared before each test). `server.use` overrides an answer for one test.
+ */
+export function recordedDemoBackend() {
+  const server = setupServer(...handlers);
+  const calls: RecordedCall[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    const url = new URL(request.url);
+    calls.push({
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    });
+  });
+  beforeAll(() => {
+    seedDatabase();
+    server.listen({ onUnhandledFrame: 'error' });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    calls.length = 0;
+    server.resetHandlers();
+  });
+  return { server, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
 /** Seeds the database again (after a test changed it). */
