@@ -104,7 +104,8 @@ test.describe('accessibility of every shell route', () => {
 test.describe('session inactivity', () => {
   test('the countdown dialog resists Escape and outside clicks; Stay Logged In keeps the user', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, OWNER);
+    // Fresh: the fast-forwarded clock makes the session renew (and rotate its refresh token).
+    await signIn(page, OWNER, { fresh: true });
     await expect(mainHeading(page)).toBeVisible();
 
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS);
@@ -129,7 +130,8 @@ test.describe('session inactivity', () => {
 
   test('at the end of the countdown the user is logged out', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, OWNER);
+    // Fresh: the fast-forwarded clock makes the session renew (and rotate its refresh token).
+    await signIn(page, OWNER, { fresh: true });
     await expect(mainHeading(page)).toBeVisible();
 
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS);
@@ -146,7 +148,7 @@ test('while impersonating, a banner says so and API requests carry previewFeatur
     const url = new URL(request.url());
     return url.pathname.startsWith('/api/') && url.searchParams.get('previewFeatures') === 'true';
   });
-  await signIn(page, OWNER, { path: paths.impersonate.href() });
+  await signIn(page, OWNER, { path: paths.impersonate.href(), fresh: true });
   await previewRequest;
   const banner = page.getByRole('status').filter({ hasText: 'impersonation' });
   await expect(banner).toHaveText(

@@ -177,7 +177,8 @@ test.describe('Applicant Demographics', () => {
   });
 
   test('a 401 says Unable to authenticate user', async ({ page }) => {
-    await signIn(page, 'owner@demo.test');
+    // Fresh: the 401 renews the session, which rotates its refresh token.
+    await signIn(page, 'owner@demo.test', { fresh: true });
     await page.route('**/api/reports/applicantdemographics**', (route) =>
       route.fulfill({
         status: 401,

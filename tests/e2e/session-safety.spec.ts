@@ -35,7 +35,7 @@ async function expireStoredSession(page: Page, seconds: number) {
 }
 
 async function openCompanyInfo(page: Page) {
-  await signIn(page, OWNER, { path: COMPANY_INFO });
+  await signIn(page, OWNER, { path: COMPANY_INFO, fresh: true });
   await expect(page.getByLabel('Company Name')).not.toHaveValue('');
 }
 
@@ -51,7 +51,7 @@ test.describe('session safety', () => {
   test('a persistent 401 never storms the provider: renewed once, then Sign-in could not be completed', async ({
     page,
   }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     const authorizeNavigations = countAuthorizeNavigations(page);
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
@@ -76,7 +76,7 @@ test.describe('session safety', () => {
   test('a 401 that renewal cannot cure either restarts sign-in at most twice in 5 minutes, then stops', async ({
     page,
   }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     const authorizeNavigations = countAuthorizeNavigations(page);
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
@@ -147,7 +147,7 @@ test.describe('session safety', () => {
           })
         : route.continue(),
     );
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     failing = false;
@@ -197,7 +197,7 @@ test.describe('session safety', () => {
   test('log out revokes the refresh token and ends impersonation; a fresh sign-in does not impersonate', async ({
     page,
   }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     await page.goto('/impersonate');
     await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
@@ -213,13 +213,13 @@ test.describe('session safety', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('employer-portal.impersonating'))).toBeNull();
 
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
     await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
   });
 
   test('an expired session is renewed in place on load, without a trip to the provider', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     await expireStoredSession(page, -60);
     const authorizeNavigations = countAuthorizeNavigations(page);
     const refreshed = page.waitForRequest(
@@ -232,7 +232,7 @@ test.describe('session safety', () => {
   });
 
   test('a failed silent renew says so, with Sign in again that keeps the person in place', async ({ page }) => {
-    await signIn(page, OWNER, { path: COMPANY_INFO });
+    await signIn(page, OWNER, { path: COMPANY_INFO, fresh: true });
     await refuseRefreshTokens(page);
     // About to expire: the automatic renew starts at once and is refused.
     await expireStoredSession(page, 30);
@@ -248,7 +248,7 @@ test.describe('session safety', () => {
   });
 
   test('log out in one tab signs the portal out in the others', async ({ page, context }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     const other = await context.newPage();
     // The provider's session signs the second tab in without a form.
     await other.goto(paths.accountCompanyInfo.href());

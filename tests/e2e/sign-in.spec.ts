@@ -9,7 +9,7 @@ test.describe('sign-in', () => {
     await page.waitForURL(/\/oidc\//);
     await expect(page.getByLabel('Email')).toBeVisible();
 
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -21,13 +21,13 @@ test.describe('sign-in', () => {
   });
 
   test('a deep link survives sign-in', async ({ page }) => {
-    await signIn(page, OWNER, { path: '/reports/job-performance?tab=details#top' });
+    await signIn(page, OWNER, { path: '/reports/job-performance?tab=details#top', fresh: true });
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}${url.hash}`).toBe('/reports/job-performance?tab=details#top');
   });
 
   test('a staying user is not asked again after a reload', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     let authorizeRequests = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/oidc/auth') authorizeRequests += 1;
@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
   });
 
   test('a 401 that renewal cannot cure clears the user and restarts sign-in once', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     // The refresh token is refused too: only a new sign-in can help.
     await refuseRefreshTokens(page);
     let authorizeRequests = 0;
@@ -68,7 +68,7 @@ test.describe('sign-in', () => {
 
 test.describe('impersonation', () => {
   test('/impersonate forgets the company, marks impersonation and signs in again to Home', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     await page.evaluate(() => localStorage.setItem('employer-portal.selected-company-id', '999'));
     const restarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
     await page.goto('/impersonate');
@@ -88,7 +88,7 @@ test.describe('language', () => {
   test.use({ locale: 'es-MX' });
 
   test('a Spanish browser gets the Spanish interface', async ({ page }) => {
-    await signIn(page, OWNER);
+    await signIn(page, OWNER, { fresh: true });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
   });
 });
