@@ -9,8 +9,10 @@ import { parse, stringify } from 'yaml';
 import { CONTRACT_PATH } from '../mocks/lib/contract';
 import { startDemoServer, type DemoServer } from '../mocks/server';
 import { parseCommandLine, UsageError } from './contract-check';
+import { renderCalendar } from '../mocks/lib/content-ics';
 import { runContractCheck, type CheckResult } from './lib/contract-check';
 import { loadCheckedOperations } from './lib/contract-check-operations';
+import { calendarProblem } from './lib/contract-check-response';
 import { signInWithDemoProvider } from './lib/demo-sign-in';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -49,6 +51,7 @@ const BREAKAGES: Record<string, (answer: Answer) => Answer> = {
   }),
   '/api/ESDSReport/ExportESDSReportCsv': (answer) => ({ ...answer, contentType: 'text/plain' }),
   '/api/abi/files': () => ({ status: 200, contentType: 'application/json', body: '{"error":"no such file"}' }),
+  '/api/CalendarEvents/calendar': (answer) => ({ ...answer, body: answer.body.replace('VERSION:2.0', 'VERSION:1.0') }),
 };
 
 const BROKEN = {
@@ -58,12 +61,23 @@ const BROKEN = {
   exportEsdsReportCsv: /^content type text\/plain, expected text\/csv$/,
   downloadAbiFile:
     /^content type application\/json, expected application\/pdf or image\/png or application\/octet-stream$/,
+  getCalendarFeed: /^the calendar has VERSION 1\.0, expected 2\.0$/,
 };
+
+interface ProxiedRequest {
+  path: string;
+  search: string;
+  /** Whether the request carried an Authorization header. */
+  authorized: boolean;
+  /** The upstream answer, before any breakage. */
+  answer: Answer;
+}
 
 interface Proxy {
   url: string;
   /** Paths of the requests it forwarded. */
   paths: string[];
+  requests: ProxiedRequest[];
   close(): Promise<void>;
 }
 
@@ -95,10 +109,13 @@ async function forward(request: IncomingMessage, upstream: string): Promise<Answ
 /** A server that answers like the demo backend, except for the BREAKAGES. */
 function startBrokenProxy(upstream: string): Promise<Proxy> {
   const paths: string[] = [];
+  const requests: ProxiedRequest[] = [];
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', upstream).pathname;
+    const { pathname: path, search } = new URL(request.url ?? '/', upstream);
     paths.push(path);
+    const authorized = typeof request.headers.authorization === 'string';
     void forward(request, upstream).then((answer) => {
+      requests.push({ path, search, authorized, answer });
       const { status, contentType, body } = BREAKAGES[path]?.(answer) ?? answer;
       response.writeHead(status, contentType ? { 'Content-Type': contentType } : {}).end(body);
     });
@@ -109,6 +126,7 @@ function startBrokenProxy(upstream: string): Promise<Proxy> {
       resolve({
         url: `http://127.0.0.1:${port}`,
         paths,
+        requests,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
@@ -181,6 +199,21 @@ describe('runContractCheck', () => {
     expect(proxy.paths).toContain('/api/Outreach');
   });
 
+  it('fetches the calendar feed without a token, with the id getCalendarLink gave', async () => {
+    proxy.requests.length = 0;
+    await runContractCheck({ baseUrl: proxy.url, gatewayUrl: demo.url, auth: { token }, today: TODAY });
+
+    const link = proxy.requests.find((request) => request.path === '/api/CalendarEvents/calendar/link');
+    const feed = proxy.requests.find((request) => request.path === '/api/CalendarEvents/calendar');
+    if (!link || !feed) throw new Error('The check did not ask for the calendar link and the feed');
+    expect(link.authorized).toBe(true);
+    const { id } = JSON.parse(link.answer.body) as { id: string };
+    expect(feed.search).toBe(`?id=${encodeURIComponent(id)}`);
+    expect(feed.authorized).toBe(false);
+    expect(feed.answer.status).toBe(200);
+    expect(feed.answer.contentType).toMatch(/^text\/calendar/);
+  });
+
   it('picks up a new GET of the contract and fails it when it has no parameter recipe', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'contract-check-'));
     try {
@@ -214,6 +247,52 @@ describe('runContractCheck', () => {
   });
 });
 
+describe('calendarProblem', () => {
+  const event = {
+    uid: 'observance-1@test.example',
+    start: '2026-12-31',
+    end: '2027-01-01',
+    summary: 'New Year; Eve, and Day',
+    description: 'A line\nand another',
+    categories: ['Holiday'],
+  };
+  const good = renderCalendar('Saved', [event, { ...event, uid: 'observance-2@test.example', end: event.start }]);
+  const edit = (from: string | RegExp, to: string) => good.replace(from, to);
+
+  it('passes an RFC 5545 calendar, empty or with all-day events, with or without a byte order mark', () => {
+    expect(calendarProblem(good)).toBeNull();
+    expect(calendarProblem(`\uFEFF${good}`)).toBeNull();
+    expect(calendarProblem(renderCalendar('Nothing saved', []))).toBeNull();
+  });
+
+  it('names the first way a body is not one VCALENDAR of version 2.0', () => {
+    expect(calendarProblem('<html>Sign in</html>')).toBe('the calendar does not start with BEGIN:VCALENDAR');
+    expect(calendarProblem('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toMatch(/^the calendar does not parse: /);
+    expect(calendarProblem('BEGIN:VCALENDAR\r\nthis is no content line\r\nEND:VCALENDAR\r\n')).toMatch(
+      /^the calendar does not parse: /,
+    );
+    expect(calendarProblem(`${good}${good}`)).toBe('the body holds 2 calendars, expected one VCALENDAR');
+    expect(calendarProblem(edit('VERSION:2.0\r\n', ''))).toBe('the calendar has no VERSION');
+    expect(calendarProblem(edit('VERSION:2.0', 'VERSION:1.0'))).toBe('the calendar has VERSION 1.0, expected 2.0');
+    expect(calendarProblem(edit(/PRODID:[^\r]*\r\n/, ''))).toBe('the calendar has no PRODID');
+  });
+
+  it('names the first event without UID, DTSTAMP or DTSTART, or with a DTEND not after its DTSTART', () => {
+    expect(calendarProblem(edit('UID:observance-1@test.example\r\n', ''))).toBe('event 1 has no UID');
+    expect(calendarProblem(edit(/DTSTAMP:\w+\r\n/, ''))).toBe('event 1 (observance-1@test.example) has no DTSTAMP');
+    expect(calendarProblem(edit('DTSTART;VALUE=DATE:20261231\r\n', ''))).toBe(
+      'event 1 (observance-1@test.example) has no DTSTART',
+    );
+    // An inclusive DTEND: a one-day observance ending the day it starts.
+    expect(calendarProblem(good.replace('DTEND;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20261231'))).toBe(
+      'event 2 (observance-2@test.example): DTEND 2026-12-31 is not after DTSTART 2026-12-31 (DTEND is exclusive)',
+    );
+    expect(calendarProblem(edit('DTEND;VALUE=DATE:20270102', 'DTEND:20270102T000000Z'))).toBe(
+      'event 1 (observance-1@test.example): DTSTART is a date but DTEND a date-time',
+    );
+  });
+});
+
 describe('the contract:check command', () => {
   it('exits 0 and prints the table against the demo backend', async () => {
     const run = await runCli(['--base-url', demo.url, '--demo-user', 'owner@demo.test', '--today', TODAY_TEXT]);
@@ -232,7 +311,7 @@ describe('the contract:check command', () => {
     expect(run.stdout).toMatch(/^getJobPerformanceDetails +GET {2}\S+ +500 +FAIL +status 500, expected 200/m);
     expect(run.stdout).toMatch(/^exportEsdsReportCsv +GET {2}\S+ +200 +FAIL +content type text\/plain/m);
     expect(run.stdout).toMatch(/^getCompanies +GET {2}\/api\/companies +200 +PASS$/m);
-    expect(run.stdout).toMatch(/checks: \d+ passed, 5 failed; the server does not conform to the contract\./);
+    expect(run.stdout).toMatch(/checks: \d+ passed, 6 failed; the server does not conform to the contract\./);
   });
 
   it('rejects missing and contradictory options', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import ICAL from 'ical.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   GetCalendarLinkResponse,
@@ -315,63 +316,132 @@ describe('calendar', () => {
     return call('/api/CalendarEvents/calendar/link', { token, query: { companyId, userId } });
   }
 
-  function events(ics: string): string[] {
-    return ics.split('\r\n').filter((line) => line === 'BEGIN:VEVENT');
+  async function calendarIdOf(companyId: number, userId: number, token: string) {
+    return (await parsed(await link(companyId, userId, token), GetCalendarLinkResponse)).id;
   }
 
+  /** The feed as a calendar app fetches it: no Authorization header, the hashed id is the credential. */
+  async function feed(id: string) {
+    const response = await call('/api/CalendarEvents/calendar', { query: { id } });
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    return text;
+  }
+
+  /** The events of a feed read by a real iCalendar parser, as name and days (DTEND exclusive). */
+  function eventsOf(ics: string) {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    return events
+      .map((event) => ({
+        name: event.summary,
+        start: event.startDate.toString(),
+        endExclusive: event.endDate.toString(),
+        allDay: event.startDate.isDate && event.endDate.isDate,
+      }))
+      .sort(byNameAndStart);
+  }
+
+  const byNameAndStart = (a: { name: string; start: string }, b: { name: string; start: string }) =>
+    a.start.localeCompare(b.start) || a.name.localeCompare(b.name);
+
+  /** What the feed must hold: each saved observance once, all day, ending the day after its last day. */
+  function expectedEvents(observances: readonly { name: string; start: string; end?: string | null }[]) {
+    return observances
+      .map((observance) => ({
+        name: observance.name,
+        start: observance.start,
+        endExclusive: daysAfter(observance.end ?? observance.start, 1),
+        allDay: true,
+      }))
+      .sort(byNameAndStart);
+  }
+
+  const daysAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
   it('hands out a stable hashed id per user and company', async () => {
-    const first = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
-    const again = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
-    const gamma = await parsed(await link(GAMMA, 1, tokens.owner), GetCalendarLinkResponse);
-    const admin = await parsed(await link(ACME, 2, tokens.admin), GetCalendarLinkResponse);
-    expect(again.id).toBe(first.id);
-    expect(new Set([first.id, gamma.id, admin.id]).size).toBe(3);
+    const first = await calendarIdOf(ACME, 1, tokens.owner);
+    const again = await calendarIdOf(ACME, 1, tokens.owner);
+    const gamma = await calendarIdOf(GAMMA, 1, tokens.owner);
+    const admin = await calendarIdOf(ACME, 2, tokens.admin);
+    expect(again).toBe(first);
+    expect(new Set([first, gamma, admin]).size).toBe(3);
     await problemOf(await link(ACME, 2, tokens.owner), 403);
     await problemOf(await link(GAMMA, 2, tokens.admin), 403);
   });
 
-  it("serves the user's saved observances as an iCalendar feed that follows saves", async () => {
-    const { id } = await parsed(await link(ACME, 1, tokens.owner), GetCalendarLinkResponse);
-    const feed = async () => {
-      const response = await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      return response.text();
-    };
-    const before = await feed();
+  it("serves the user's saved observances without a token, each once, and follows saves", async () => {
+    const id = await calendarIdOf(ACME, 1, tokens.owner);
     const savedCount = db.savedObservance
       .getAll()
       .filter((entry) => entry.companyId === ACME && entry.userId === 1).length;
+    const before = await feed(id);
     expect(before.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(before.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
-    expect(events(before)).toHaveLength(savedCount);
+    expect(before.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(before.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(before).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
+    const savedBefore = await saved(WIDE.start, WIDE.end);
+    expect(savedBefore).toHaveLength(savedCount);
+    expect(eventsOf(before)).toEqual(expectedEvents(savedBefore));
 
-    const next = db.observance
-      .getAll()
-      .find((observance) => !db.savedObservance.findFirst({ where: { id: { equals: `${ACME}:1:${observance.id}` } } }));
-    if (!next) throw new Error('Everything is saved');
-    await save(next.id);
-    const after = await feed();
-    expect(events(after)).toHaveLength(savedCount + 1);
-    expect(after.replace(/\r\n /g, '')).toContain(`SUMMARY:${next.name.replace(/,/g, '\\,')}`);
-    await unsave(next.id);
-    expect(events(await feed())).toHaveLength(savedCount);
+    const next = (await observances(WIDE.start, WIDE.end)).find(
+      (observance) => !savedBefore.some((entry) => entry.id === observance.id) && observance.duration > 1,
+    );
+    if (!next) throw new Error('Every multi-day observance is saved');
+    expect((await save(next.id)).status).toBe(204);
+    const afterSave = eventsOf(await feed(id));
+    expect(afterSave).toEqual(expectedEvents([...savedBefore, next]));
+    expect(afterSave.filter((event) => event.name === next.name && event.start === next.start)).toEqual([
+      { name: next.name, start: next.start, endExclusive: daysAfter(next.end ?? next.start, 1), allDay: true },
+    ]);
+
+    expect((await unsave(next.id)).status).toBe(204);
+    const afterUnsave = eventsOf(await feed(id));
+    expect(afterUnsave).toEqual(expectedEvents(savedBefore));
+    expect(afterUnsave.some((event) => event.name === next.name && event.start === next.start)).toBe(false);
   });
 
-  it('answers 404 for an unknown calendar id', async () => {
-    await problemOf(
-      await call('/api/CalendarEvents/calendar', {
-        token: tokens.owner,
-        query: { id: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
-      }),
-      404,
+  it('keeps the calendars of one user in two companies apart', async () => {
+    const observance = (await observances(WIDE.start, WIDE.end, undefined, GAMMA))[0];
+    if (!observance) throw new Error('No observance');
+    expect((await save(observance.id, GAMMA)).status).toBe(204);
+    const gamma = eventsOf(await feed(await calendarIdOf(GAMMA, 1, tokens.owner)));
+    expect(gamma).toEqual(expectedEvents(await saved(WIDE.start, WIDE.end, {}, GAMMA)));
+    expect(eventsOf(await feed(await calendarIdOf(ACME, 1, tokens.owner)))).toEqual(
+      expectedEvents(await saved(WIDE.start, WIDE.end)),
     );
-    await problemOf(
-      await call('/api/CalendarEvents/calendar', { token: tokens.owner, query: { id: 'not a hash' } }),
-      400,
-    );
+    expect((await unsave(observance.id, GAMMA)).status).toBe(204);
+  });
+
+  it('answers 404 for a well-formed id no calendar has, 400 for a malformed one, with or without a token', async () => {
+    const feedOf = (id: string, token?: string) => call('/api/CalendarEvents/calendar', { token, query: { id } });
+    const real = await calendarIdOf(ACME, 1, tokens.owner);
+    const forged = `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`;
+    expect((await problemOf(await feedOf(forged), 404)).detail).toBe('No calendar has this id.');
+    await problemOf(await feedOf('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), 404);
+    await problemOf(await feedOf('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', tokens.owner), 404);
+    await problemOf(await feedOf('not a hash'), 400);
+    await problemOf(await feedOf('short'), 400);
+    await problemOf(await call('/api/CalendarEvents/calendar'), 400);
+  });
+
+  it('stops serving the calendar of a membership that is no longer active', async () => {
+    const id = await calendarIdOf(ACME, 3, tokens.user);
+    await feed(id);
+    const membership = db.companyUser.findFirst({
+      where: { companyId: { equals: ACME }, userId: { equals: 3 } },
+    });
+    if (!membership) throw new Error('No membership of user 3 in Acme');
+    db.companyUser.update({ where: { id: { equals: membership.id } }, data: { isActive: false } });
+    try {
+      await problemOf(await call('/api/CalendarEvents/calendar', { query: { id } }), 404);
+    } finally {
+      db.companyUser.update({ where: { id: { equals: membership.id } }, data: { isActive: true } });
+    }
   });
 });
 

@@ -247,22 +247,20 @@ export const abiHandlers: HttpHandler[] = [
     return HttpResponse.json({ id: calendarId(query.companyId, query.userId) });
   }),
 
+  // No bearer token (security: [] in the contract): calendar apps cannot send one, so the hashed id is
+  // the credential. An id that names no active membership is 404, whatever the reason.
   route('getCalendarFeed', ({ query, request }) => {
     const owner = findCalendarOwner(query.id);
     if (!owner) return notFound(request, 'No calendar has this id.');
-    const saved = db.savedObservance
-      .getAll()
-      .filter((entry) => entry.companyId === owner.companyId && entry.userId === owner.userId);
-    const savedAt = new Map(saved.map((entry) => [entry.observanceId, entry.savedAt]));
+    const saved = savedObservanceIds(owner.companyId, owner.userId);
     const origin = new URL(request.url).origin;
-    const observances = observancesWhere(origin, (entity) => savedAt.has(entity.id));
+    const observances = observancesWhere(origin, (entity) => saved.has(entity.id));
     const calendar = renderCalendar(
       'Saved Observances',
       observances.map((observance) => ({
         uid: `observance-${observance.id}-${owner.companyId}-${owner.userId}@employer-portal.demo`,
         start: observance.start,
         end: observance.end ?? observance.start,
-        stamp: savedAt.get(observance.id) ?? new Date().toISOString(),
         summary: observance.name,
         description: observance.description,
         categories: observance.tags.map((tag) => tag.label),

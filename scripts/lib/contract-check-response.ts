@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { z } from 'zod';
 import type { CheckedOperation } from './contract-check-operations';
 
@@ -96,12 +97,63 @@ function checkJson(text: string, schema: z.ZodType | undefined, schemaName: stri
   return { problem: `${formatIssuePath(issue.path)}: ${message}` };
 }
 
+function parseICalendar(text: string): { component: ICAL.Component } | { problem: string } {
+  let jcal: unknown;
+  try {
+    jcal = ICAL.parse(text);
+  } catch (error) {
+    return { problem: `the calendar does not parse: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  // ical.js gives one component as [name, properties, components], several as a list of those.
+  if (!Array.isArray(jcal) || jcal.length === 0) return { problem: 'the body holds no calendar' };
+  if (Array.isArray(jcal[0])) return { problem: `the body holds ${jcal.length} calendars, expected one VCALENDAR` };
+  return { component: new ICAL.Component(jcal) };
+}
+
+function eventProblem(event: ICAL.Component, index: number): string | null {
+  const uid = event.getFirstPropertyValue('uid');
+  const which = `event ${index + 1}${typeof uid === 'string' ? ` (${uid})` : ''}`;
+  const missing = ['uid', 'dtstamp', 'dtstart'].find((name) => !event.hasProperty(name));
+  if (missing) return `${which} has no ${missing.toUpperCase()}`;
+  const start = event.getFirstProperty('dtstart');
+  const end = event.getFirstProperty('dtend');
+  if (!start || !end) return null;
+  if (start.type !== end.type) return `${which}: DTSTART is a ${start.type} but DTEND a ${end.type}`;
+  const [first, after] = [start.getFirstValue(), end.getFirstValue()];
+  if (first instanceof ICAL.Time && after instanceof ICAL.Time && after.compare(first) <= 0) {
+    return `${which}: DTEND ${after.toString()} is not after DTSTART ${first.toString()} (DTEND is exclusive)`;
+  }
+  return null;
+}
+
+/**
+ * The first way a text/calendar body is not an RFC 5545 calendar, as a real parser (ical.js) reads it:
+ * one VCALENDAR with VERSION 2.0 and a PRODID, whose events each have UID, DTSTAMP and DTSTART, and
+ * a DTEND (exclusive) after the DTSTART of the same value type.
+ */
+export function calendarProblem(text: string): string | null {
+  const body = text.replace(/^\uFEFF/, '');
+  if (!body.startsWith('BEGIN:VCALENDAR')) return 'the calendar does not start with BEGIN:VCALENDAR';
+  const parsed = parseICalendar(body);
+  if ('problem' in parsed) return parsed.problem;
+  const calendar = parsed.component;
+  if (calendar.name !== 'vcalendar') return `the body is a ${calendar.name.toUpperCase()}, expected a VCALENDAR`;
+  const version = calendar.getFirstPropertyValue('version');
+  if (version === null) return 'the calendar has no VERSION';
+  if (String(version) !== '2.0') return `the calendar has VERSION ${String(version)}, expected 2.0`;
+  if (!calendar.hasProperty('prodid')) return 'the calendar has no PRODID';
+  const events = calendar.getAllSubcomponents('vevent');
+  for (const [index, event] of events.entries()) {
+    const problem = eventProblem(event, index);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 function checkText(mediaType: string, text: string): string | null {
   if (text.trim() === '') return 'the body is empty';
   if (mediaType === 'text/csv' && (text.split(/\r?\n/)[0] ?? '').trim() === '') return 'the CSV has no header line';
-  if (mediaType === 'text/calendar' && !text.replace(/^\uFEFF/, '').startsWith('BEGIN:VCALENDAR')) {
-    return 'the calendar does not start with BEGIN:VCALENDAR';
-  }
+  if (mediaType === 'text/calendar') return calendarProblem(text);
   return null;
 }
 
@@ -120,7 +172,7 @@ function checkBody(answer: Answer, declared: string[], schema: z.ZodType | undef
 /**
  * Checks one answer against the contract: a 2xx status the operation declares, a declared media type,
  * and a body that parses with the generated zod schema (JSON) or looks like what it claims (CSV with a
- * header line, a calendar starting with BEGIN:VCALENDAR, a file that is not empty).
+ * header line, an RFC 5545 calendar that ical.js parses, a file that is not empty).
  */
 export function checkResponse(
   operation: CheckedOperation,

@@ -4,15 +4,17 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { Redirecting } from '../components/ui/redirecting';
 import { SignInProblem } from '../components/ui/sign-in-problem';
-import { notifyError, notifySuccess, Toaster } from '../components/ui/toaster';
+import { notifyError, notifySuccess, snackbar, Toaster } from '../components/ui/toaster';
 import { AuthGate } from '../lib/auth/auth-gate';
 import { getUserManager, onSigninCallback } from '../lib/auth/user-manager';
+import { configureClipboard } from '../lib/clipboard';
 import { initI18n } from '../lib/i18n';
 import { configureNotifier, queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { system } from './theme';
 
 configureNotifier({ error: notifyError, success: notifySuccess });
+configureClipboard({ copied: snackbar, unavailable: notifyError });
 
 function TranslationsReady({ children }: { children: ReactNode }) {
   use(initI18n());

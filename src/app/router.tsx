@@ -105,7 +105,14 @@ export const routeTable: readonly RouteEntry[] = [
     ],
     { gate: LJNJP },
   ),
-  group('abi', [route('abiObservances'), route('abiContent')], { gate: { product: 'ABI' } }),
+  group(
+    'abi',
+    [
+      route('abiObservances', { load: () => import('./routes/abi-observances') }),
+      route('abiContent', { load: () => import('./routes/abi-content') }),
+    ],
+    { gate: { product: 'ABI' } },
+  ),
   group('reports', [
     legacy('reportsAll', { gate: LJNJP }),
     legacy('reportsCenter', { gate: LJNJP }),

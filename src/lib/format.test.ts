@@ -18,6 +18,18 @@ describe('formattersFor', () => {
     expect(formattersFor('es').date('2026-11-22')).toBe('22/11/2026');
   });
 
+  it('writes a day or a span of days with the month by name, so no language reads it as another day', () => {
+    // Intl puts thin and no-break spaces around the dash; compared here as plain spaces.
+    const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+    const en = { dayRange: (...days: [string, string?]) => plain(formattersFor('en').dayRange(...days)) };
+    const es = { dayRange: (...days: [string, string?]) => plain(formattersFor('es').dayRange(...days)) };
+    expect(en.dayRange('2026-06-19')).toBe('Jun 19, 2026');
+    expect(en.dayRange('2026-06-01', '2026-06-30')).toBe('Jun 1 – 30, 2026');
+    expect(en.dayRange('2026-06-19', '2026-06-19')).toBe('Jun 19, 2026');
+    expect(es.dayRange('2026-03-04')).toBe('4 mar 2026');
+    expect(es.dayRange('2026-06-01', '2026-07-15')).toBe('1 jun – 15 jul 2026');
+  });
+
   it('joins items as a sentence per language', () => {
     expect(formattersFor('en').list(['A', 'B', 'C'])).toBe('A, B, and C');
     expect(formattersFor('es').list(['A', 'B', 'C'])).toBe('A, B y C');

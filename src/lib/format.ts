@@ -12,6 +12,8 @@ export interface Formatters {
   /** A calendar date (no time); `Date` or an ISO date string ('2026-11-22' or a full timestamp). */
   date: (value: Date | string) => string;
   dateTime: (value: Date | string) => string;
+  /** A day or a span of days, month by name ('Jun 1 – 30, 2026'; '1–30 jun 2026' in es); no end is one day. */
+  dayRange: (start: Date | string, end?: Date | string | null) => string;
   /** Items joined as a sentence ('A, B, and C' in en; 'A, B y C' in es). */
   list: (items: readonly string[]) => string;
 }
@@ -45,12 +47,17 @@ export function formattersFor(language: string): Formatters {
   };
   const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
   const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
   return {
     number: (value) => number.format(value),
     percent: (value, digits = 1) => percentFormat(digits).format(value / 100),
     date: (value) => date.format(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
+    dayRange: (start, end) =>
+      end && toDate(end).getTime() !== toDate(start).getTime()
+        ? day.formatRange(toDate(start), toDate(end))
+        : day.format(toDate(start)),
     list: (items) => list.format(items),
   };
 }

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   choiceField,
+  flagField,
+  integerListField,
+  namedField,
   integerField,
   readUrlState,
   textField,
@@ -104,5 +107,40 @@ describe('usDateField', () => {
     for (const raw of ['2026-02-30', '08/22/2026', '2026-8-22', '2026-08-22T00:00:00Z', 'yesterday', '']) {
       expect(usDateField.parse(raw)).toBeUndefined();
     }
+  });
+});
+
+describe('namedField', () => {
+  it('reads and writes the state key under its own parameter name', () => {
+    const renamed: UrlFields<{ from: string }> = { from: namedField('start', usDateField) };
+    const state = readUrlState(new URLSearchParams('start=2026-11-01&from=2020-01-01'), renamed, { from: '' });
+    expect(state).toEqual({ from: '11/01/2026' });
+    expect(writeUrlState(new URLSearchParams(), renamed, { from: '12/31/2026' }).toString()).toBe('start=2026-12-31');
+  });
+});
+
+describe('integerListField', () => {
+  it('round-trips any set of whole numbers from 1 as one sorted, repeat-free list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1 }), (values) => {
+        const expected = [...new Set(values)].sort((a, b) => a - b);
+        expect(integerListField.parse(integerListField.format(values))).toEqual(expected);
+      }),
+    );
+  });
+
+  it('rejects a list with anything but whole numbers from 1', () => {
+    for (const raw of ['', '0', '1,,2', '1,a', '-3', '1.5', '2,3,'])
+      expect(integerListField.parse(raw)).toBeUndefined();
+  });
+});
+
+describe('flagField', () => {
+  it('is on only for 1, off for 0, and absent from the URL when off', () => {
+    expect(flagField.parse('1')).toBe(true);
+    expect(flagField.parse('0')).toBe(false);
+    expect(flagField.parse('yes')).toBeUndefined();
+    expect(flagField.format(true)).toBe('1');
+    expect(flagField.format(false)).toBe('');
   });
 });

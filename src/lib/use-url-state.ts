@@ -9,6 +9,8 @@ import { fromIsoDate, toIsoDate } from './dates';
 export interface UrlField<Value> {
   parse: (raw: string) => Value | undefined;
   format: (value: Value) => string;
+  /** The query parameter's name, when it differs from the state's key (a spec-given URL such as `start`). */
+  param?: string;
 }
 
 export type UrlFields<State> = { [Key in keyof State]: UrlField<State[Key]> };
@@ -49,6 +51,29 @@ export const usDateField: UrlField<string> = {
   format: (value) => toIsoDate(value) ?? '',
 };
 
+/** A field under another query parameter name than its state key. */
+export function namedField<Value>(param: string, field: UrlField<Value>): UrlField<Value> {
+  return { ...field, param };
+}
+
+/** Whole numbers from 1, comma-separated (`tags=3,5`), without repeats, in ascending order; none is empty. */
+export const integerListField: UrlField<number[]> = {
+  parse: (raw) => {
+    const parts = raw.split(',');
+    if (!parts.every((part) => /^\d+$/.test(part) && Number(part) >= 1 && Number.isSafeInteger(Number(part)))) {
+      return undefined;
+    }
+    return [...new Set(parts.map(Number))].sort((a, b) => a - b);
+  },
+  format: (value) => [...new Set(value)].sort((a, b) => a - b).join(','),
+};
+
+/** On or off: `1` when on, absent when off. */
+export const flagField: UrlField<boolean> = {
+  parse: (raw) => (raw === '1' ? true : raw === '0' ? false : undefined),
+  format: (value) => (value ? '1' : ''),
+};
+
 /** One of a fixed set of strings. */
 export function choiceField<Choice extends string>(choices: readonly Choice[]): UrlField<Choice> {
   return {
@@ -66,7 +91,7 @@ export function readUrlState<State extends object>(
 ): State {
   const state = { ...defaults };
   for (const key of Object.keys(fields) as (keyof State & string)[]) {
-    const raw = params.get(key);
+    const raw = params.get(fields[key].param ?? key);
     if (raw === null) continue;
     const value = fields[key].parse(raw);
     if (value !== undefined) state[key] = value;
@@ -85,9 +110,10 @@ export function writeUrlState<State extends object>(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.keys(fields) as (keyof State & string)[]) {
+    const param = fields[key].param ?? key;
     const text = fields[key].format(state[key]);
-    if (text === '') next.delete(key);
-    else next.set(key, text);
+    if (text === '') next.delete(param);
+    else next.set(param, text);
   }
   return next;
 }

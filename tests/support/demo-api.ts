@@ -24,8 +24,11 @@ export function useDemoBackend(): void {
 
 /** A call a screen made to the demo backend, and the backend's JSON answer. */
 export interface RecordedCall {
+  method: string;
   path: string;
   query: Record<string, string>;
+  /** The parsed JSON body the screen sent (undefined without one). */
+  sent: Promise<unknown>;
   /** The parsed JSON body of the answer (undefined when it was not JSON). */
   body: Promise<unknown>;
 }
@@ -37,11 +40,25 @@ export interface RecordedCall {
 export function recordedDemoBackend() {
   const server = setupServer(...handlers);
   const calls: RecordedCall[] = [];
+  const sentBodies = new WeakMap<Request, Promise<unknown>>();
+  // Read before the handler consumes the request; a body that is not JSON is undefined.
+  server.events.on('request:start', ({ request }) => {
+    sentBodies.set(
+      request,
+      request
+        .clone()
+        .text()
+        .then((text) => (text ? (JSON.parse(text) as unknown) : undefined))
+        .catch(() => undefined),
+    );
+  });
   server.events.on('response:mocked', ({ request, response }) => {
     const url = new URL(request.url);
     calls.push({
+      method: request.method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
+      sent: sentBodies.get(request) ?? Promise.resolve(undefined),
       body: response
         .clone()
         .json()

@@ -94,6 +94,8 @@ export function mountScreen(): MountedScreen {
 export interface ScreenHarness extends MountedScreen {
   /** The error toasts the app raised in this test (configureNotifier's `error`). */
   readonly toast: Mock<(message: string) => void>;
+  /** The success toasts (configureNotifier's `success`). */
+  readonly successToast: Mock<(message: string) => void>;
 }
 
 /**
@@ -102,12 +104,14 @@ export interface ScreenHarness extends MountedScreen {
  */
 export function screenHarness(): ScreenHarness {
   const toast = vi.fn<(message: string) => void>();
+  const successToast = vi.fn<(message: string) => void>();
   // Registered before mountScreen's hooks, so the spies are restored only after the screen is unmounted.
-  beforeAll(() => configureNotifier({ error: toast }));
+  beforeAll(() => configureNotifier({ error: toast, success: successToast }));
   beforeEach(() => {
     toast.mockReset();
+    successToast.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
-  return Object.assign(mountScreen(), { toast });
+  return Object.assign(mountScreen(), { toast, successToast });
 }

@@ -14,6 +14,7 @@ import { ObjectFieldTemplate } from './templates/object-field-template';
 import { CityStateWidget } from './widgets/city-state-widget';
 import { DateRangeField } from './widgets/date-range-field';
 import { PhoneWidget, UsDateWidget } from './widgets/masked-input-widget';
+import { MultiSelectWidget } from './widgets/multi-select-widget';
 import { SelectWidget } from './widgets/select-widget';
 import { WebsiteWidget } from './widgets/website-widget';
 import { YesNoWidget } from './widgets/yes-no-widget';
@@ -24,6 +25,7 @@ export const SCHEMA_FORM_WIDGETS = {
   usDate: UsDateWidget,
   cityState: CityStateWidget,
   select: SelectWidget,
+  multiSelect: MultiSelectWidget,
   yesNo: YesNoWidget,
   website: WebsiteWidget,
 } as unknown as RegistryWidgetsType;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorsShown, type SchemaFormContext } from '../form-context';
 
 /** Widgets that label themselves (a fieldset with a legend, or a group of inputs). */
-const SELF_LABELLED_WIDGETS = new Set(['yesNo']);
+const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'multiSelect']);
 
 export function FieldLabel({
   htmlFor,

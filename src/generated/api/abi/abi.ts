@@ -902,9 +902,13 @@ export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendar
 
 
 /**
- * An iCalendar (RFC 5545) feed. The specification puts a bearer token on every call but the time
- * utility, so the contract does too; note that calendar applications cannot send one, and the
- * hashed id alone is normally the credential of such a feed (for the backend team to confirm).
+ * An iCalendar (RFC 5545) feed of the saved observances of one user in one company, as all-day
+ * events. Calendar applications (Google Calendar, Outlook) fetch a subscribed feed on their own
+ * and cannot send a bearer token, so this call has no bearer requirement. It is assumed, for the
+ * backend team to confirm, that the hashed id from getCalendarLink alone is the credential of this
+ * capability URL: unguessable (made with a server secret, not from the ids alone) and per user and
+ * company. An id that names no calendar (never issued, or of a membership no longer active)
+ * answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeed = (
@@ -930,7 +934,7 @@ export const getGetCalendarFeedQueryKey = (params?: GetCalendarFeedParams,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(params: GetCalendarFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: GetCalendarFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -949,10 +953,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type GetCalendarFeedQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCalendarFeedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -962,7 +966,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCalendarFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -972,7 +976,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCalendarFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -980,7 +984,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The ICS feed of the user's saved observances
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
  params: GetCalendarFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -549,7 +549,7 @@ export function useGetApplicantDemographics<TData = Awaited<ReturnType<typeof ge
 
 
 /**
- * The only call without authentication. The response shape is assumed.
+ * Called without authentication (as is the calendar feed, for calendar apps). The response shape is assumed.
  * @summary Get the server's current time
  */
 export const getServerTime = (

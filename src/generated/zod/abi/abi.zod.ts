@@ -354,9 +354,13 @@ export const GetCalendarLinkResponse = zod.object({
 }).describe('The hashed calendar id (envelope assumed).')
 
 /**
- * An iCalendar (RFC 5545) feed. The specification puts a bearer token on every call but the time
- * utility, so the contract does too; note that calendar applications cannot send one, and the
- * hashed id alone is normally the credential of such a feed (for the backend team to confirm).
+ * An iCalendar (RFC 5545) feed of the saved observances of one user in one company, as all-day
+ * events. Calendar applications (Google Calendar, Outlook) fetch a subscribed feed on their own
+ * and cannot send a bearer token, so this call has no bearer requirement. It is assumed, for the
+ * backend team to confirm, that the hashed id from getCalendarLink alone is the credential of this
+ * capability URL: unguessable (made with a server secret, not from the ids alone) and per user and
+ * company. An id that names no calendar (never issued, or of a membership no longer active)
+ * answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeedQueryIdMin = 8;

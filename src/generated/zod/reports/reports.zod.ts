@@ -181,7 +181,7 @@ export const GetApplicantDemographicsResponse = zod.object({
 }).describe('Applicants by diversity category and by gender, and the applicant total.')
 
 /**
- * The only call without authentication. The response shape is assumed.
+ * Called without authentication (as is the calendar feed, for calendar apps). The response shape is assumed.
  * @summary Get the server's current time
  */
 export const GetServerTimeResponse = zod.object({

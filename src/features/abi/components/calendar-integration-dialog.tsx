@@ -1,0 +1,252 @@
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Dialog,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  List,
+  Portal,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard';
+import { useCalendarFeedUrl } from '../api/use-calendar-feed';
+
+/** Spec section 9, sizes: "calendar dialog 31rem". */
+export const CALENDAR_DIALOG_MAX_WIDTH = '31rem';
+
+/**
+ * Spec section 9, timings: "calendar dialog step reset after 500 ms". The choice resets at once on close;
+ * the step waits, so the closing animation does not flash step 1.
+ */
+export const STEP_RESET_DELAY_MS = 500;
+
+export type CalendarApp = 'google' | 'outlook';
+const CALENDAR_APPS: readonly CalendarApp[] = ['google', 'outlook'];
+
+/** The numbered instructions of each calendar app (calendar-integration:instructions.<app>.<n>). */
+const INSTRUCTION_STEPS: Record<CalendarApp, readonly string[]> = {
+  google: ['1', '2', '3', '4', '5'],
+  outlook: ['1', '2', '3', '4', '5', '6'],
+};
+
+const STEP_COUNT = 2;
+
+const isCalendarApp = (value: string | null): value is CalendarApp => CALENDAR_APPS.includes(value as CalendarApp);
+
+export type CalendarIntegrationDialogProps = Omit<ButtonProps, 'onClick' | 'children'>;
+
+/**
+ * The Calendar Integration button and its dialog (spec section 4): step 1 chooses Google Calendar or
+ * Outlook Calendar (Next stays disabled until one is chosen); step 2 gives that calendar's instructions
+ * with the feed URL, asked when step 2 opens. On close the choice resets at once and the step after
+ * STEP_RESET_DELAY_MS; opening again always starts at step 1. The props go to the trigger button.
+ */
+export function CalendarIntegrationDialog(props: CalendarIntegrationDialogProps) {
+  const { t } = useTranslation('calendar-integration');
+  const [open, setOpen] = useState(false);
+  /** The radio selection of step 1. */
+  const [choice, setChoice] = useState<CalendarApp | null>(null);
+  /** The calendar whose instructions step 2 shows; null is step 1. */
+  const [shown, setShown] = useState<CalendarApp | null>(null);
+  const stepReset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const focusNext = useRef<'step1' | 'step2' | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const instructionsHeading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const chooseId = useId();
+
+  useEffect(() => () => clearTimeout(stepReset.current), []);
+
+  // Moving between the steps replaces the focused button: the focus goes to the new step's start.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'step2') instructionsHeading.current?.focus();
+    if (target === 'step1') content.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [shown]);
+
+  const changeOpen = (next: boolean) => {
+    clearTimeout(stepReset.current);
+    setOpen(next);
+    if (next) {
+      setShown(null);
+      return;
+    }
+    setChoice(null);
+    stepReset.current = setTimeout(() => setShown(null), STEP_RESET_DELAY_MS);
+  };
+
+  const goNext = () => {
+    if (!choice) return;
+    focusNext.current = 'step2';
+    setShown(choice);
+  };
+
+  const goBack = () => {
+    focusNext.current = 'step1';
+    setShown(null);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => changeOpen(details.open)}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" {...props}>
+          {t('open')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            ref={content}
+            maxW={CALENDAR_DIALOG_MAX_WIDTH}
+            w="full"
+            mx="3"
+            aria-labelledby={titleId}
+            data-testid="calendar-integration-dialog"
+            data-step={shown ? 2 : 1}
+          >
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title id={titleId}>{t('title')}</Dialog.Title>
+              <Text textStyle="sm" color="fg.muted">
+                {t('stepOf', { step: shown ? 2 : 1, total: STEP_COUNT })}
+              </Text>
+            </Dialog.Header>
+            <Dialog.Body>
+              {shown ? (
+                <Instructions calendar={shown} active={open} headingRef={instructionsHeading} />
+              ) : (
+                <Stack gap="4">
+                  <Text>{t('intro')}</Text>
+                  <RadioGroup.Root
+                    value={choice}
+                    onValueChange={(details) => setChoice(isCalendarApp(details.value) ? details.value : null)}
+                    aria-labelledby={chooseId}
+                  >
+                    <RadioGroup.Label id={chooseId} fontWeight="medium" mb="2">
+                      {t('choose')}
+                    </RadioGroup.Label>
+                    <Stack gap="3">
+                      {CALENDAR_APPS.map((calendar) => (
+                        <RadioGroup.Item key={calendar} value={calendar}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t(`calendars.${calendar}`)}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3" w="full" justify="space-between">
+                <Box>
+                  {shown ? (
+                    <Button variant="ghost" onClick={goBack}>
+                      {t('back')}
+                    </Button>
+                  ) : null}
+                </Box>
+                <HStack gap="3">
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{t('close')}</Button>
+                  </Dialog.ActionTrigger>
+                  {shown ? null : (
+                    <Button colorPalette="primary" onClick={goNext} disabled={!choice}>
+                      {t('next')}
+                    </Button>
+                  )}
+                </HStack>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface InstructionsProps {
+  calendar: CalendarApp;
+  /** The dialog is open: the feed URL is asked for (a closing dialog asks nothing). */
+  active: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** Step 2: how to subscribe in the chosen calendar app, then the feed URL with its own Copy button. */
+function Instructions({ calendar, active, headingRef }: InstructionsProps) {
+  const { t } = useTranslation(['calendar-integration', 'abi']);
+  const feedUrl = useCalendarFeedUrl(active);
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+
+  const copy = async (url: string) => {
+    try {
+      await copyText(url);
+    } catch (error) {
+      if (!(error instanceof ClipboardUnavailableError)) throw error;
+      // The person was told to copy it by hand: the address is selected for them.
+      field.current?.focus();
+      field.current?.select();
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
+        {t(`instructions.${calendar}.heading`)}
+      </Heading>
+      <List.Root as="ol" listStyleType="decimal" ps="5" gap="2" data-testid="calendar-instructions">
+        {INSTRUCTION_STEPS[calendar].map((step) => (
+          <List.Item key={step}>
+            <Trans t={t} i18nKey={`instructions.${calendar}.${step}`} components={{ b: <strong /> }} />
+          </List.Item>
+        ))}
+      </List.Root>
+      {feedUrl.data ? (
+        <Field.Root>
+          <Field.Label htmlFor={fieldId}>{t('feedUrl')}</Field.Label>
+          <HStack gap="2" w="full">
+            <Input
+              id={fieldId}
+              ref={field}
+              readOnly
+              value={feedUrl.data}
+              onFocus={(event) => event.currentTarget.select()}
+              flex="1"
+            />
+            <Button variant="outline" aria-label={t('copyFeedUrl')} onClick={() => void copy(feedUrl.data)}>
+              {t('copy')}
+            </Button>
+          </HStack>
+        </Field.Root>
+      ) : feedUrl.isError ? (
+        <QueryLoadError query={feedUrl} message={t('abi:errors.calendarId')} />
+      ) : (
+        <HStack gap="2" role="status">
+          <Spinner size="sm" />
+          <Text>{t('loadingUrl')}</Text>
+        </HStack>
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        {t(`instructions.${calendar}.note`)}
+      </Text>
+    </Stack>
+  );
+}

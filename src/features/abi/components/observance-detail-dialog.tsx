@@ -1,0 +1,153 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  HStack,
+  Image,
+  List,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { AbiResourceType, type Observance } from '../../../generated/model';
+import { useFormatters } from '../../../lib/format';
+import { useAbiFileDownload } from '../api/use-abi-file';
+import { useObservance } from '../api/use-observances';
+import { durationClass, observanceDays, sortAttachments } from '../utils/observance-rules';
+import { DurationSwatch } from './observance-legend';
+
+/** Spec section 9: the observance detail dialog is at most 60rem wide. */
+export const OBSERVANCE_DIALOG_MAX_WIDTH = '60rem';
+
+interface ObservanceDetailDialogProps {
+  /** The observance of the route (`/abi/observances/{id}`). */
+  id: number;
+  /** The list's copy, shown at once while the dialog asks for the full observance. */
+  fromList: Observance | undefined;
+  saved: boolean;
+  busy: boolean;
+  onToggleSaved: () => void;
+  /** Back to the list (`/abi/observances` with the filters kept). */
+  onClose: () => void;
+}
+
+/**
+ * The observance's detail (spec section 2, `/abi/observances/{id}`): its image, dates, tags, full
+ * description and attachments in the order of section 9, each downloaded through `/api/abi/files`;
+ * 'Content Coming Soon' without any. Escape, the close button and the backdrop close it.
+ */
+export function ObservanceDetailDialog(props: ObservanceDetailDialogProps) {
+  const { id, fromList, saved, busy, onToggleSaved, onClose } = props;
+  const { t } = useTranslation('observances');
+  const { t: tAbi } = useTranslation('abi');
+  const formatters = useFormatters();
+  const query = useObservance(id);
+  const observance = query.data ?? fromList;
+  const files = useAbiFileDownload();
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size="xl"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={OBSERVANCE_DIALOG_MAX_WIDTH} w="full" mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{observance?.name ?? t('detail.loading')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {observance ? (
+                <Stack gap="4">
+                  {observance.imageURI ? (
+                    <Image src={observance.imageURI} alt="" borderRadius="md" maxH="16rem" objectFit="cover" />
+                  ) : null}
+                  <HStack gap="3" wrap="wrap" textStyle="sm" color="fg.muted">
+                    <Text>{formatters.dayRange(observance.start, observance.end)}</Text>
+                    <HStack gap="1.5">
+                      <DurationSwatch kind={durationClass(observanceDays(observance.start, observance.end))} />
+                      <Text>
+                        {t(`legend.${durationClass(observanceDays(observance.start, observance.end))}`)} (
+                        {t('detail.days', { count: observanceDays(observance.start, observance.end) })})
+                      </Text>
+                    </HStack>
+                  </HStack>
+                  {observance.tags.length > 0 ? (
+                    <Wrap as="ul" aria-label={t('list.tags')} gap="1.5" listStyleType="none" ms="0">
+                      {observance.tags.map((tag) => (
+                        <Box as="li" key={tag.id}>
+                          <Badge variant="subtle">{tag.label}</Badge>
+                        </Box>
+                      ))}
+                    </Wrap>
+                  ) : null}
+                  <Text whiteSpace="pre-line">{observance.description}</Text>
+                  <Heading as="h3" size="md">
+                    {t('detail.attachments')}
+                  </Heading>
+                  {observance.attachments.length === 0 ? (
+                    <Text fontStyle="italic">{t('detail.contentComingSoon')}</Text>
+                  ) : (
+                    <List.Root as="ul" gap="2" listStyleType="none" ms="0">
+                      {sortAttachments(observance.attachments).map((attachment) => (
+                        <List.Item key={attachment.id}>
+                          <HStack justify="space-between" gap="3" wrap="wrap">
+                            <Text>{attachment.name}</Text>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t('detail.downloadLabel', { name: attachment.name })}
+                              loading={files.pending && files.variables?.fileId === attachment.id}
+                              onClick={() =>
+                                files.download({
+                                  fileId: attachment.id,
+                                  fileName: attachment.name,
+                                  resourceType: AbiResourceType.observance,
+                                  resourceId: observance.id,
+                                })
+                              }
+                            >
+                              {t('detail.download')}
+                            </Button>
+                          </HStack>
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  )}
+                </Stack>
+              ) : query.isError ? (
+                <QueryLoadError query={query} message={tAbi('errors.observance')} />
+              ) : (
+                <Spinner aria-label={t('detail.loading')} />
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {observance ? (
+                <Button variant={saved ? 'outline' : 'solid'} loading={busy} onClick={onToggleSaved}>
+                  {saved ? t('unsave') : t('save')}
+                </Button>
+              ) : null}
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('detail.close')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('detail.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

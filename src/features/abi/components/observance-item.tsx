@@ -1,0 +1,90 @@
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Observance } from '../../../generated/model';
+import { useFormatters } from '../../../lib/format';
+import { durationClass, observanceDays, truncateDescription } from '../utils/observance-rules';
+import { DURATION_STYLE, DurationSwatch } from './observance-legend';
+
+export interface ObservanceItemProps {
+  observance: Observance;
+  /** Where the detail dialog of this observance opens (its route, with the filters kept). */
+  detailHref: string;
+  saved: boolean;
+  /** Its save or unsave is on its way. */
+  busy: boolean;
+  onToggleSaved: () => void;
+}
+
+/**
+ * One observance of the list: its duration class (swatch, colour bar and words), name (opens the detail),
+ * dates, tags, the description cut at 300 characters with View More..., and Save / Unsave.
+ */
+export function ObservanceItem({ observance, detailHref, saved, busy, onToggleSaved }: ObservanceItemProps) {
+  const { t } = useTranslation('observances');
+  const formatters = useFormatters();
+  const nameId = useId();
+  const kind = durationClass(observanceDays(observance.start, observance.end));
+  const description = truncateDescription(observance.description);
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={nameId}
+      variant="outline"
+      borderInlineStartWidth="6px"
+      borderInlineStartColor={DURATION_STYLE[kind].color}
+    >
+      <Card.Body gap="2" p="4">
+        <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h2" size="md" id={nameId}>
+              <Link asChild color="fg" textDecoration="underline" textUnderlineOffset="3px">
+                <RouterLink to={detailHref}>{observance.name}</RouterLink>
+              </Link>
+            </Heading>
+            <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
+              <Text>{formatters.dayRange(observance.start, observance.end)}</Text>
+              <HStack gap="1.5">
+                <DurationSwatch kind={kind} />
+                <Text>{t(`legend.${kind}`)}</Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <HStack gap="2">
+            {saved ? <Badge colorPalette="green">{t('savedBadge')}</Badge> : null}
+            <Button
+              size="sm"
+              variant={saved ? 'outline' : 'solid'}
+              loading={busy}
+              aria-describedby={nameId}
+              onClick={onToggleSaved}
+            >
+              {saved ? t('unsave') : t('save')}
+            </Button>
+          </HStack>
+        </HStack>
+        {observance.tags.length > 0 ? (
+          <Wrap as="ul" aria-label={t('list.tags')} gap="1.5" listStyleType="none" ms="0">
+            {observance.tags.map((tag) => (
+              <Box as="li" key={tag.id}>
+                <Badge variant="subtle">{tag.label}</Badge>
+              </Box>
+            ))}
+          </Wrap>
+        ) : null}
+        <Text textStyle="sm">
+          {description.text}{' '}
+          {description.truncated ? (
+            <Link asChild textStyle="sm" fontWeight="medium" color="blue.700">
+              <RouterLink to={detailHref} aria-describedby={nameId}>
+                {t('viewMore')}
+              </RouterLink>
+            </Link>
+          ) : null}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,181 @@
+import { Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import validators from '../../../../schemas/compiled/observance-filter.validators';
+import schema from '../../../../schemas/observance-filter.schema.json';
+import uiSchema from '../../../../schemas/observance-filter.ui.json';
+import { ReportFilterForm } from '../../../components/report-kit/report-filter-form';
+import { ReportLoadError } from '../../../components/report-kit/report-load-error';
+import { ResultCount } from '../../../components/report-kit/result-count';
+import { useReportFilters, type ReportFilterSpec } from '../../../components/report-kit/use-report-filters';
+import { defineSchemaForm } from '../../../components/schema-form/form-definition';
+import { paths } from '../../../config/paths';
+import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '../../../lib/dates';
+import { useFormatters } from '../../../lib/format';
+import { flagField, integerListField, namedField, usDateField } from '../../../lib/use-url-state';
+import {
+  useObservanceSaving,
+  useObservanceTags,
+  useObservances,
+  useSavedObservances,
+  type ObservanceFilters,
+} from '../api/use-observances';
+import { sortObservances } from '../utils/observance-rules';
+import { CalendarIntegrationDialog } from './calendar-integration-dialog';
+import { CopyFeedUrlButton } from './copy-feed-url-button';
+import { ObservanceDetailDialog } from './observance-detail-dialog';
+import { ObservanceItem } from './observance-item';
+import { ObservanceLegend } from './observance-legend';
+
+/**
+ * The filters in the URL: `start` and `end` (the spec's link, `/abi/observances/{id}?start=…&end=…`),
+ * `tags` and `saved`. Default range: the first of this month for about a year; at most 365 days.
+ */
+const FILTERS: ReportFilterSpec<ObservanceFilters> = {
+  fields: {
+    from: namedField('start', usDateField),
+    to: namedField('end', usDateField),
+    tags: integerListField,
+    saved: flagField,
+  },
+  defaults: (today) => ({ ...defaultRange('observances', today), tags: [], saved: false }),
+  rules: LIMITED_RANGE_RULES,
+};
+
+interface FilterData {
+  tags?: number[];
+  range?: DateRangeText;
+}
+
+const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+const toFormData = (filters: ObservanceFilters): FilterData => ({
+  tags: filters.tags,
+  range: { from: filters.from, to: filters.to },
+});
+const fromFormData = (data: FilterData, current: ObservanceFilters): ObservanceFilters => ({
+  from: data.range?.from ?? '',
+  to: data.range?.to ?? '',
+  tags: [...new Set(data.tags ?? [])].sort((a, b) => a - b),
+  saved: current.saved,
+});
+
+/** A route parameter that is an observance id, else undefined (a stale or hand-edited link opens the list). */
+function observanceIdOf(raw: string | undefined): number | undefined {
+  return raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
+}
+
+/**
+ * Observances (spec section 2, `/abi/observances`): tag and date filters, Display Saved Observances, the
+ * calendar feed (Copy URL to Integrate, Calendar Integration), the count, the legend and the list sorted
+ * by start, duration and name, each with Save / Unsave and its detail dialog at `/abi/observances/{id}`.
+ */
+export function ObservancesPage({ title }: { title: string }) {
+  const { t } = useTranslation('observances');
+  const { t: tAbi } = useTranslation('abi');
+  const formatters = useFormatters();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const selectedId = observanceIdOf(useParams().selectedObservanceId);
+  const { today, filters, setFilters, search } = useReportFilters(FILTERS);
+  const tags = useObservanceTags();
+  const all = useObservances(filters);
+  const saved = useSavedObservances(filters);
+  const saving = useObservanceSaving();
+
+  const tagOptions = useMemo(
+    () => ({ tags: (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.label })) }),
+    [tags.data],
+  );
+  const savedIds = useMemo(() => new Set((saved.data ?? []).map((observance) => observance.id)), [saved.data]);
+  const listQuery = filters.saved ? saved : all;
+  const shown = useMemo(() => sortObservances(listQuery.data ?? []), [listQuery.data]);
+  const loading = listQuery.isPending || (filters.saved && saved.isPlaceholderData);
+  const count = shown.length;
+
+  const detailHref = (id: number) => `${paths.abiObservances.href({ selectedObservanceId: id })}${query}`;
+  const toggle = (id: number) => (savedIds.has(id) ? saving.unsave(id) : saving.save(id));
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <CopyFeedUrlButton />
+          <CalendarIntegrationDialog />
+        </HStack>
+      </HStack>
+      <ReportFilterForm
+        definition={filterForm}
+        id="observance-filter"
+        value={filters}
+        toFormData={toFormData}
+        fromFormData={fromFormData}
+        today={today}
+        lists={tagOptions}
+        onSearch={(next) =>
+          search(next, () => {
+            void all.refetch();
+            void saved.refetch();
+          })
+        }
+        searching={all.isFetching}
+      />
+      <Switch.Root
+        checked={filters.saved}
+        onCheckedChange={({ checked }) => setFilters({ ...filters, saved: checked })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('filter.savedOnly')}</Switch.Label>
+      </Switch.Root>
+      {listQuery.isError ? (
+        <ReportLoadError queries={[listQuery]} message={tAbi('errors.observances')} />
+      ) : (
+        <>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <ResultCount
+              testId="observances-found"
+              text={loading || listQuery.isFetching ? null : t('found', { count, n: formatters.number(count) })}
+            />
+            <ObservanceLegend />
+          </HStack>
+          {loading ? (
+            <HStack gap="2">
+              <Spinner size="sm" />
+              <Text>{t('list.loading')}</Text>
+            </HStack>
+          ) : count === 0 ? (
+            <Text color="fg.muted">{filters.saved ? t('list.emptySaved') : t('list.empty')}</Text>
+          ) : (
+            <Stack as="ul" aria-label={t('list.label')} gap="3" listStyleType="none" ms="0">
+              {shown.map((observance) => (
+                <li key={observance.id}>
+                  <ObservanceItem
+                    observance={observance}
+                    detailHref={detailHref(observance.id)}
+                    saved={savedIds.has(observance.id)}
+                    busy={saving.pendingId === observance.id}
+                    onToggleSaved={() => toggle(observance.id)}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      {selectedId !== undefined ? (
+        <ObservanceDetailDialog
+          id={selectedId}
+          fromList={shown.find((observance) => observance.id === selectedId)}
+          saved={savedIds.has(selectedId)}
+          busy={saving.pendingId === selectedId}
+          onToggleSaved={() => toggle(selectedId)}
+          onClose={() => void navigate(`${paths.abiObservances.href()}${query}`)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

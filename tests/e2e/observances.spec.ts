@@ -1,0 +1,124 @@
+import ICAL from 'ical.js';
+import { expect, test, type Page } from './support/test';
+import { paths } from '../../src/config/paths';
+import type { Observance } from '../../src/generated/model';
+import { expectNoAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+
+/**
+ * What the Observances screen needs a browser for: the clipboard and the calendar feed fetched as a
+ * calendar app does (no token), the tag listbox, the dialogs' focus and Escape, toasts, and axe on the
+ * list, the detail dialog and both steps of the integration dialog in English and Spanish. The rules,
+ * calls and messages are proved over the demo handlers in observances-page.test.tsx.
+ */
+const PAGE = paths.abiObservances.href();
+
+async function openObservances(page: Page, path = PAGE) {
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/abi/observances' && response.ok(),
+  );
+  await signIn(page, 'owner@demo.test', { path });
+  return (await (await answer).json()) as Observance[];
+}
+
+test('Copy URL to Integrate copies a feed URL a calendar app can fetch without a token; a forged id gets 404', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-write'], { origin: baseURL });
+  // The portal's policy allows no clipboard reads (clipboard-read=()), so the test notes what the page
+  // writes, and the write still goes to the real clipboard (the snackbar shows only once it succeeded).
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      (window as unknown as { copiedText?: string }).copiedText = text;
+      return write(text);
+    };
+  });
+  await openObservances(page);
+  await page.getByRole('button', { name: 'Copy URL to Integrate' }).click();
+  await expect(page.getByText('Text copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText ?? '');
+  const feed = new URL(copied);
+  expect(feed.pathname).toBe('/api/CalendarEvents/calendar');
+  expect(feed.searchParams.get('id')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+
+  // A calendar app: a plain GET from outside the browser, no Authorization header.
+  const answer = await request.get(copied);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(await answer.text()));
+  expect(calendar.getAllSubcomponents('vevent').length).toBeGreaterThan(0);
+
+  const forged = new URL(copied);
+  forged.searchParams.set('id', 'forged-calendar-id-0000');
+  expect((await request.get(forged.href)).status()).toBe(404);
+});
+
+test('tags filter the list through the URL and Clear takes them off; Save confirms with its toast', async ({
+  page,
+}) => {
+  await openObservances(page);
+  const count = page.getByTestId('observances-found');
+  await expect(count).toHaveText(/observances found\.$/);
+  const all = await count.textContent();
+
+  await page.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: 'Women' }).click();
+  await page.keyboard.press('Escape');
+  const filtered = page.waitForResponse((response) => new URL(response.url()).searchParams.has('tags'));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const tagged = (await (await filtered).json()) as Observance[];
+  expect(tagged.every((observance) => observance.tags.some((tag) => tag.label === 'Women'))).toBe(true);
+  await expect(page).toHaveURL(/[?&]tags=\d+/);
+  await expect(count).toHaveText(`${tagged.length} observances found.`);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).not.toHaveURL(/tags=/);
+  await expect(count).toHaveText(all ?? '');
+
+  const item = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
+  await item.first().getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved observance.')).toBeVisible();
+});
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test(`no axe violations on the list, the detail dialog and both integration steps; Escape returns to the list (${locale})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const english = locale === 'en-US';
+    const observances = await openObservances(page, `${PAGE}?tags=`);
+    await expect(page.getByTestId('observances-found')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+
+    // The detail dialog by a click; Escape closes it back to the list, the query kept.
+    const withFiles = observances.find((observance) => observance.attachments.length > 0)!;
+    await page.getByRole('link', { name: withFiles.name, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: withFiles.name });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/abi/observances/${withFiles.id}\\?tags=$`));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/abi\/observances\?tags=$/);
+
+    // Calendar Integration: Next waits for a choice; step 2 shows the feed URL.
+    await page.getByRole('button', { name: english ? 'Calendar Integration' : 'Integración de calendario' }).click();
+    const integration = page.getByRole('dialog');
+    const next = integration.getByRole('button', { name: english ? 'Next' : 'Siguiente' });
+    await expect(next).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await integration.getByText('Google Calendar').click();
+    await next.click();
+    await expect(integration.getByRole('textbox')).toHaveValue(/\/api\/CalendarEvents\/calendar\?id=/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(integration).toBeHidden();
+    await context.close();
+  });
+}

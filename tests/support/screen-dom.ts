@@ -1,0 +1,36 @@
+import { act } from 'react';
+
+/**
+ * How a screen test acts as a user would in jsdom: clicking, typing one key at a time (masked fields
+ * listen to each input event), and finding a control by its visible name.
+ */
+
+export async function clickOn(element: Element | null | undefined): Promise<void> {
+  if (!(element instanceof HTMLElement)) throw new Error('Nothing to click');
+  await act(async () => element.click());
+}
+
+/** Clears the field, then types `text` a character at a time, as React's input events expect. */
+export async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  const setValue = (value: string) =>
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  await act(async () => {
+    input.focus();
+    setValue('');
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
+  });
+  for (const character of text) {
+    await act(async () => {
+      setValue(input.value + character);
+      input.setSelectionRange(input.value.length, input.value.length);
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: character }));
+    });
+  }
+}
+
+/** The button or link in `within` whose text (or aria-label) is exactly `name`. */
+export function controlNamed(within: ParentNode, name: string): HTMLElement | undefined {
+  return [...within.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="option"]')].find(
+    (element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name,
+  );
+}
