@@ -115,3 +115,11 @@ export function screenHarness(): ScreenHarness {
   afterEach(() => vi.restoreAllMocks());
   return Object.assign(mountScreen(), { toast, successToast });
 }
+
+/** A server failure as the API sends it: a problem body with status 500 (or `status`). */
+export function serverProblem(status = 500): Response {
+  return HttpResponse.json(
+    { title: 'Server error', status },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}

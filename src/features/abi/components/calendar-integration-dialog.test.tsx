@@ -1,13 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { configureApiClient } from '../../../lib/api-client';
 import { configureClipboard } from '../../../lib/clipboard';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import {
   CALENDAR_DIALOG_MAX_WIDTH,
   CalendarIntegrationDialog,
@@ -19,27 +18,9 @@ import {
  * instructions with the feed URL asked when step 2 opens, the resets on close (choice at once, step after
  * 500 ms), Escape, the feed URL's own Copy button and the Calendar id message of a failed call.
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: {
-      id: 1,
-      email: 'owner@demo.test',
-      firstName: 'Olivia',
-      lastName: 'Owner',
-      fullName: 'Olivia Owner',
-      sso: false,
-      createdDate: null,
-    },
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
+);
 
 const LINK = '/api/CalendarEvents/calendar/link';
 
@@ -101,11 +82,7 @@ async function openStep2(calendar: 'Google Calendar' | 'Outlook Calendar') {
   await vi.waitFor(() => expect(feedField()?.value).toMatch(/\?id=/));
 }
 
-const problem = () =>
-  HttpResponse.json(
-    { title: 'Server error', status: 500 },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = () => serverProblem();
 
 describe('CalendarIntegrationDialog: step 1', () => {
   it('opens titled Calendar Integration, 31rem wide, with an accessible choice; Next is disabled until one is chosen', async () => {

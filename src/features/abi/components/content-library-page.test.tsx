@@ -4,13 +4,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { call, recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { paths } from '../../../config/paths';
 import type { TagWithContents } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { AUTO_OPEN_DELAY_MS } from '../utils/content-library-panels';
 import { ContentLibraryPage } from './content-library-page';
 
@@ -20,19 +19,9 @@ import { ContentLibraryPage } from './content-library-page';
  * downloads through /api/abi/files, and the two catalogue messages. The saved file itself, Spanish and axe
  * are proved in a browser (tests/e2e/content-library.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
+);
 // jsdom cannot hand a file to the browser; the download is what the page asks for and saves.
 vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
 
@@ -94,11 +83,7 @@ async function click(element: HTMLElement | null | undefined) {
 /** vi.waitFor with room for a busy machine (the first answer of a run also loads the contract's validators). */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000 });
 
-const problem = () =>
-  HttpResponse.json(
-    { title: 'Server error', status: 500 },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = () => serverProblem();
 
 /** Opens the page and waits until the first panel has opened by itself. */
 async function showOpened(contentId?: number) {

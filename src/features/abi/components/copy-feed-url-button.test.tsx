@@ -3,13 +3,12 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { notifyError, snackbar, Toaster } from '../../../components/ui/toaster';
 import { toaster } from '../../../components/ui/toaster-view';
 import { configureApiClient } from '../../../lib/api-client';
 import { configureClipboard } from '../../../lib/clipboard';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
 
 /**
@@ -17,27 +16,9 @@ import { CopyFeedUrlButton } from './copy-feed-url-button';
  * in the selected company, the feed URL written to the clipboard with the snackbar, the catalogue toast
  * of a failed call, and the copy-by-hand fallback of a browser without a clipboard.
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: {
-      id: 1,
-      email: 'owner@demo.test',
-      firstName: 'Olivia',
-      lastName: 'Owner',
-      fullName: 'Olivia Owner',
-      sso: false,
-      createdDate: null,
-    },
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
+);
 
 const LINK = '/api/CalendarEvents/calendar/link';
 const COPIED = 'Text copied to clipboard!';
@@ -85,11 +66,7 @@ async function click(element: HTMLElement | undefined) {
   await act(async () => element.click());
 }
 
-const problem = () =>
-  HttpResponse.json(
-    { title: 'Server error', status: 500 },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = () => serverProblem();
 
 describe('CopyFeedUrlButton', () => {
   it("asks the hashed id on click, copies the feed URL and shows 'Text copied to clipboard!'", async () => {

@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -12,16 +10,14 @@ import {
   Spinner,
   Stack,
   Text,
-  Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { AbiResourceType, type Observance } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
 import { useAbiFileDownload } from '../api/use-abi-file';
 import { useObservance } from '../api/use-observances';
-import { durationClass, observanceDays, sortAttachments } from '../utils/observance-rules';
-import { DurationSwatch } from './observance-legend';
+import { sortAttachments } from '../utils/observance-rules';
+import { ObservanceTags, ObservanceWhen } from './observance-legend';
 
 /** Spec section 9: the observance detail dialog is at most 60rem wide. */
 export const OBSERVANCE_DIALOG_MAX_WIDTH = '60rem';
@@ -47,7 +43,6 @@ export function ObservanceDetailDialog(props: ObservanceDetailDialogProps) {
   const { id, fromList, saved, busy, onToggleSaved, onClose } = props;
   const { t } = useTranslation('observances');
   const { t: tAbi } = useTranslation('abi');
-  const formatters = useFormatters();
   const query = useObservance(id);
   const observance = query.data ?? fromList;
   const files = useAbiFileDownload();
@@ -73,25 +68,8 @@ export function ObservanceDetailDialog(props: ObservanceDetailDialogProps) {
                   {observance.imageURI ? (
                     <Image src={observance.imageURI} alt="" borderRadius="md" maxH="16rem" objectFit="cover" />
                   ) : null}
-                  <HStack gap="3" wrap="wrap" textStyle="sm" color="fg.muted">
-                    <Text>{formatters.dayRange(observance.start, observance.end)}</Text>
-                    <HStack gap="1.5">
-                      <DurationSwatch kind={durationClass(observanceDays(observance.start, observance.end))} />
-                      <Text>
-                        {t(`legend.${durationClass(observanceDays(observance.start, observance.end))}`)} (
-                        {t('detail.days', { count: observanceDays(observance.start, observance.end) })})
-                      </Text>
-                    </HStack>
-                  </HStack>
-                  {observance.tags.length > 0 ? (
-                    <Wrap as="ul" aria-label={t('list.tags')} gap="1.5" listStyleType="none" ms="0">
-                      {observance.tags.map((tag) => (
-                        <Box as="li" key={tag.id}>
-                          <Badge variant="subtle">{tag.label}</Badge>
-                        </Box>
-                      ))}
-                    </Wrap>
-                  ) : null}
+                  <ObservanceWhen observance={observance} withDays />
+                  <ObservanceTags observance={observance} />
                   <Text whiteSpace="pre-line">{observance.description}</Text>
                   <Heading as="h3" size="md">
                     {t('detail.attachments')}

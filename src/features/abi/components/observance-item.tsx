@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Observance } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
 import { durationClass, observanceDays, truncateDescription } from '../utils/observance-rules';
-import { DURATION_STYLE, DurationSwatch } from './observance-legend';
+import { DURATION_STYLE, ObservanceTags, ObservanceWhen } from './observance-legend';
 
 export interface ObservanceItemProps {
   observance: Observance;
@@ -23,7 +22,6 @@ export interface ObservanceItemProps {
  */
 export function ObservanceItem({ observance, detailHref, saved, busy, onToggleSaved }: ObservanceItemProps) {
   const { t } = useTranslation('observances');
-  const formatters = useFormatters();
   const nameId = useId();
   const kind = durationClass(observanceDays(observance.start, observance.end));
   const description = truncateDescription(observance.description);
@@ -44,13 +42,7 @@ export function ObservanceItem({ observance, detailHref, saved, busy, onToggleSa
                 <RouterLink to={detailHref}>{observance.name}</RouterLink>
               </Link>
             </Heading>
-            <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
-              <Text>{formatters.dayRange(observance.start, observance.end)}</Text>
-              <HStack gap="1.5">
-                <DurationSwatch kind={kind} />
-                <Text>{t(`legend.${kind}`)}</Text>
-              </HStack>
-            </HStack>
+            <ObservanceWhen observance={observance} />
           </Stack>
           <HStack gap="2">
             {saved ? <Badge colorPalette="green">{t('savedBadge')}</Badge> : null}
@@ -65,15 +57,7 @@ export function ObservanceItem({ observance, detailHref, saved, busy, onToggleSa
             </Button>
           </HStack>
         </HStack>
-        {observance.tags.length > 0 ? (
-          <Wrap as="ul" aria-label={t('list.tags')} gap="1.5" listStyleType="none" ms="0">
-            {observance.tags.map((tag) => (
-              <Box as="li" key={tag.id}>
-                <Badge variant="subtle">{tag.label}</Badge>
-              </Box>
-            ))}
-          </Wrap>
-        ) : null}
+        <ObservanceTags observance={observance} />
         <Text textStyle="sm">
           {description.text}{' '}
           {description.truncated ? (

@@ -1,6 +1,8 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DURATION_CLASSES, type DurationClass } from '../utils/observance-rules';
+import type { Observance } from '../../../generated/model';
+import { useFormatters } from '../../../lib/format';
+import { DURATION_CLASSES, durationClass, observanceDays, type DurationClass } from '../utils/observance-rules';
 
 /**
  * How each duration class looks: a colour and a shape, so the classes differ by more than colour, and the
@@ -30,5 +32,40 @@ export function ObservanceLegend() {
         </HStack>
       ))}
     </HStack>
+  );
+}
+
+/** An observance's days and its duration class (with the day count when `withDays`). */
+export function ObservanceWhen({ observance, withDays = false }: { observance: Observance; withDays?: boolean }) {
+  const { t } = useTranslation('observances');
+  const formatters = useFormatters();
+  const days = observanceDays(observance.start, observance.end);
+  const kind = durationClass(days);
+  return (
+    <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
+      <Text>{formatters.dayRange(observance.start, observance.end)}</Text>
+      <HStack gap="1.5">
+        <DurationSwatch kind={kind} />
+        <Text>
+          {t(`legend.${kind}`)}
+          {withDays ? ` (${t('detail.days', { count: days })})` : null}
+        </Text>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** An observance's tags, as a list of badges (nothing without tags). */
+export function ObservanceTags({ observance }: { observance: Observance }) {
+  const { t } = useTranslation('observances');
+  if (observance.tags.length === 0) return null;
+  return (
+    <Wrap as="ul" aria-label={t('list.tags')} gap="1.5" listStyleType="none" ms="0">
+      {observance.tags.map((tag) => (
+        <Box as="li" key={tag.id}>
+          <Badge variant="subtle">{tag.label}</Badge>
+        </Box>
+      ))}
+    </Wrap>
   );
 }

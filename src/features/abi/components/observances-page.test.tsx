@@ -6,12 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import type { Observance } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import * as download from '../../../lib/download';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { sortObservances } from '../utils/observance-rules';
 import { ObservancesPage } from './observances-page';
 
@@ -21,27 +20,9 @@ import { ObservancesPage } from './observances-page';
  * Save / Unsave and their toasts, the detail dialog by link and by deep link, downloads and the catalogue
  * messages. New windows, the clipboard and axe are proved in a browser (tests/e2e/observances.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: {
-      id: 1,
-      email: 'owner@demo.test',
-      firstName: 'Olivia',
-      lastName: 'Owner',
-      fullName: 'Olivia Owner',
-      sso: false,
-      createdDate: null,
-    },
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
+);
 
 const LIST = '/api/abi/observances';
 const SAVED = '/api/abi/userobservances';
@@ -86,11 +67,7 @@ const names = () => items().map((item) => item.querySelector('h2')?.textContent 
 const byId = (id: string) => container().querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
 const dialog = () => document.querySelector('[role="dialog"]');
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-const problem = () =>
-  HttpResponse.json(
-    { title: 'Server error', status: 500 },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = () => serverProblem();
 
 async function showList(path?: string) {
   await show(path);

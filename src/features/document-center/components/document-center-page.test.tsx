@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { tokenFor, recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
 import type { Session } from '../../../lib/session/session-types';
@@ -95,11 +95,7 @@ function fakeWindow() {
   return { opened, open };
 }
 
-const problem = () =>
-  HttpResponse.json(
-    { title: 'Server error', status: 500 },
-    { status: 500, headers: { 'Content-Type': 'application/problem+json' } },
-  );
+const problem = () => serverProblem();
 
 /** Opens the page and waits for the report cards of the default range. */
 async function showCards() {
