@@ -2,12 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { screenHarness } from '../../../../tests/support/screen-harness';
 import { configureApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/download';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { AuditPackPage } from './audit-pack-page';
 
 /**
@@ -15,20 +13,12 @@ import { AuditPackPage } from './audit-pack-page';
  * build-audit-pack.test.ts, and in a browser by tests/e2e/audit-pack.spec.ts): its states, the one error
  * path for a pack that could not be built at all, Cancel, and the sections the company lacks.
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.beta],
-    // Beta Logistics: no crossposting, no outreach.
-    company: demoCompanies.beta,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () => {
+  const { demoCompanies } = await import('../../../../tests/support/demo-company-shapes');
+  const { sessionProviderMock } = await import('../../../../tests/support/screen-session');
+  // Beta Logistics: no crossposting, no outreach.
+  return sessionProviderMock({ user: null, companies: [demoCompanies.beta], company: demoCompanies.beta });
+});
 // jsdom cannot hand a file to the browser; the download is what the page asks for.
 vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
 

@@ -7,31 +7,12 @@ import { failureCases, screenHarness } from '../../../../tests/support/screen-ha
 import type { CompanyUser, UserPermissions } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { NO_ACCESS } from '../utils/user-rules';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: {
-      id: 1,
-      email: 'owner@demo.test',
-      firstName: 'Olivia',
-      lastName: 'Owner',
-      fullName: 'Olivia Owner',
-      sso: false,
-      createdDate: null,
-    },
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
+);
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));
 
 const MESSAGE = 'Error occurred while retrieving authorized users';

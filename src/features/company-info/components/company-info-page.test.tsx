@@ -7,22 +7,11 @@ import { failureCases, screenHarness } from '../../../../tests/support/screen-ha
 import type { CompanyInfo } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { CompanyInfoPage } from './company-info-page';
 
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
+);
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token' } }) }));
 
 const MESSAGE = 'Error occurred while trying to load company information';

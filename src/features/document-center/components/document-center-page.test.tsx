@@ -8,7 +8,6 @@ import { tokenFor, recordedDemoBackend } from '../../../../tests/support/demo-ap
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { DocumentCenterPage } from './document-center-page';
 
 /**
@@ -17,19 +16,9 @@ import { DocumentCenterPage } from './document-center-page';
  * document in a window opened in the click, and the four catalogue messages. The new windows themselves,
  * and axe, are proved in a browser (tests/e2e/document-center.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
+);
 
 const REPORT_CARDS = '/api/Documents/reportcard/clientreportcards';
 const SCREENSHOTS = '/api/Documents/jobscreenshots/jobscreenshots';

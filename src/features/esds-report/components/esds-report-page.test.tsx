@@ -4,13 +4,11 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { screenHarness } from '../../../../tests/support/screen-harness';
 import type { EsdsReportRow } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import * as download from '../../../lib/download';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { EsdsReportPage } from './esds-report-page';
 
 /**
@@ -18,19 +16,9 @@ import { EsdsReportPage } from './esds-report-page';
  * cannot; utils/esds-sort.test.ts and the e2e spec run against them): what it asks for, what it shows,
  * the 365-day rule, a failure and its Retry, and the export of the sort on screen.
  */
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
+);
 
 const MESSAGE = 'Error occurred while trying to retrieve crosspost data.';
 const REPORT = '/api/ESDSReport/ESDSReport';

@@ -3,12 +3,10 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '../../../generated/model';
 import { configureApiClient } from '../../../lib/api-client';
 import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
 import { JobPerformancePage } from './job-performance-page';
 
 Object.assign(globalThis, {
@@ -20,19 +18,9 @@ Object.assign(globalThis, {
   },
 });
 
-vi.mock('../../../lib/session/session-provider', () => ({
-  useSession: (): Session => ({
-    status: 'ready',
-    retry: () => undefined,
-    user: null,
-    companies: [demoCompanies.acme],
-    company: demoCompanies.acme,
-    impersonating: false,
-    selectCompany: () => undefined,
-    signOut: async () => undefined,
-    refreshUser: async () => undefined,
-  }),
-}));
+vi.mock('../../../lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
+);
 
 const FAILED = 'Something went wrong';
 const UNAUTHENTICATED = 'Unable to authenticate user';
