@@ -51,7 +51,7 @@ export const routeTable: readonly RouteEntry[] = [
     route('accountLocations'),
     route('accountProfile', { hideWhen: { product: 'BRAND' }, load: () => import('./routes/profile') }),
     route('accountBranding', { gate: { product: 'BRAND' } }),
-    route('accountEmployerBadge', { unauthorizedPage: true }),
+    route('accountEmployerBadge', { unauthorizedPage: true, load: () => import('./routes/employer-badge') }),
     route('accountSocialMedia'),
     route('accountTemplates'),
     route('accountRecipients'),
@@ -135,9 +135,10 @@ export const routeTable: readonly RouteEntry[] = [
     route('resourcesWebinars', { external: true }),
     legacy('resourcesCareerEvents'),
   ]),
-  route('notificationList', hidden),
-  route('notificationPreferences', hidden),
-  route('help'),
+  route('notificationList', { ...hidden, load: () => import('./routes/notification-list') }),
+  route('notificationPreferences', { ...hidden, load: () => import('./routes/notification-preferences') }),
+  route('help', { load: () => import('./routes/help') }),
+  route('contact', { ...hidden, load: () => import('./routes/contact') }),
   route('company', { ...hidden, load: () => import('./routes/company') }),
 ];
 

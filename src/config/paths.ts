@@ -164,6 +164,7 @@ export const paths = {
   notificationPreferences: under(notification, 'preferences'),
 
   help: definePath('/help'),
+  contact: definePath('/contact'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-provider';
+import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
 
 // The menu machinery (zag menu, floating-ui) stays out of the first chunk (BUDGETS.md).
@@ -45,6 +46,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
           {company?.name}
         </Text>
       </Box>
+      <LanguageSwitch />
       <NotificationBellSlot />
       <Box css={{ '& > button': { color: 'inherit' }, '& > button:hover': { bg: 'primary.700' } }}>
         <Suspense

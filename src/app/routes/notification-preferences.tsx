@@ -1,0 +1,2 @@
+// Replaced by its screen (issue 11).
+export { default } from './placeholder';
