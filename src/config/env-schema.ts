@@ -36,6 +36,8 @@ const settings = z.object({
   /** Origin of the embedded payment page; the payment frame loads nothing from anywhere else. */
   VITE_PAYMENT_ORIGIN: baseUrl,
   VITE_DEFAULT_RENEWAL_MAILBOX: z._default(z.email(), 'renewals@employer-portal.test'),
+  /** Customer support: the contact page's mail button and the add-user failure message. */
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@employer-portal.test'),
   /** Inactivity before the countdown dialog (ms). Default: the spec's 1,800,000 ms constant (30 min). */
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
   /** Seconds the countdown dialog runs before logging out. Default: the spec's 300 constant (5 min). */
@@ -59,6 +61,7 @@ export function parseEnv(source: Record<string, unknown>) {
     legacySiteBaseUrl: parsed.VITE_LEGACY_SITE_BASE_URL,
     paymentOrigin: parsed.VITE_PAYMENT_ORIGIN,
     defaultRenewalMailbox: parsed.VITE_DEFAULT_RENEWAL_MAILBOX,
+    supportEmail: parsed.VITE_SUPPORT_EMAIL,
     inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
     inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
   } as const;

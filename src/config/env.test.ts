@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       legacySiteBaseUrl: '',
       paymentOrigin: '',
       defaultRenewalMailbox: 'renewals@employer-portal.test',
+      supportEmail: 'support@employer-portal.test',
       inactivityTimeoutMs: 1_800_000,
       inactivityCountdownSeconds: 300,
     });
