@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of ARCHITECTURE.md: app → features → components/lib/config → generated.
+ * Import boundaries of docs/architecture.md: app → features → components/lib/config → generated.
  * A feature never imports another feature; src never imports the demo backend or msw handlers.
  */
 const elements = [
@@ -66,7 +66,7 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'Imports flow app → features → components/lib/config → generated (ARCHITECTURE.md)',
+          message: 'Imports flow app → features → components/lib/config → generated (docs/architecture.md)',
           policies: [
             allowed('app', ['app', 'feature', 'components', 'lib', 'config', 'generated', 'locales']),
             {

@@ -104,7 +104,7 @@ const unique = (values: (string | undefined)[]): string =>
   [...new Set(values.filter((value): value is string => Boolean(value)))].join(' ');
 
 /**
- * The Content-Security-Policy header (ARCHITECTURE.md). No 'unsafe-inline' or 'unsafe-eval' for scripts (the form
+ * The Content-Security-Policy header (docs/architecture.md). No 'unsafe-inline' or 'unsafe-eval' for scripts (the form
  * validators are precompiled, docs/forms.md); 'unsafe-inline' styles because emotion (Chakra) injects
  * <style> tags. Workers may also come from blob: URLs: the .xlsx worker runs under this policy (a
  * worker takes the policy of its script's response) and its zip library starts helpers from blob:.

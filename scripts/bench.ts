@@ -29,7 +29,7 @@ interface Row {
   budget: number;
   /** true when bigger is better (Lighthouse scores). */
   atLeast?: boolean;
-  /** A figure shown for comparison only: BUDGETS.md sets no budget on it (budget is then NaN). */
+  /** A figure shown for comparison only: docs/budgets.md sets no budget on it (budget is then NaN). */
   info?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
 
-/** Fails when the production build (dist/) contains any demo-backend module (BUDGETS.md: 0 bytes). */
+/** Fails when the production build (dist/) contains any demo-backend module (docs/budgets.md: 0 bytes). */
 const dist = join(import.meta.dirname, '..', process.env['BUILD_OUT_DIR'] ?? 'dist');
 const sources = bundleSources(dist);
 if (sources.length === 0) {

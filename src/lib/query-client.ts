@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { isRetryableFailure, isSessionEnding, logError } from './api-errors';
 
 /**
- * What a query or mutation asks of the one error path (ARCHITECTURE.md): screens describe, in `meta`, the
+ * What a query or mutation asks of the one error path (docs/architecture.md): screens describe, in `meta`, the
  * spec's toast for a failure or a success and what to refresh; the query client does it, once, for all.
  * Texts are i18n keys ('namespace:key').
  */

@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 import { expectSecurityHeaders } from './support/security-headers';
 
 /**
- * ARCHITECTURE.md / issue 4: the production build runs under a Content-Security-Policy without
+ * docs/architecture.md / issue 4: the production build runs under a Content-Security-Policy without
  * 'unsafe-eval'; the form validators are precompiled (docs/forms.md) so validation still works. The
  * policy and the other security headers are response headers from deploy/headers.ts, the source the
  * production nginx config is rendered from (tests/e2e/served-build.spec.ts).

@@ -88,7 +88,7 @@ export interface SchemaFormProps<T> {
 }
 
 /**
- * THE form renderer (ARCHITECTURE.md convention 5): rjsf with the Chakra templates, precompiled ajv
+ * THE form renderer (docs/forms.md): rjsf with the Chakra templates, precompiled ajv
  * validators, messages as i18n keys. Errors show per field once it was left, and all of them on submit.
  */
 export function SchemaForm<T>({
