@@ -22,7 +22,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/support/slowest-playwright-reporter.ts'],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Generous: two workers share two cores with their servers; a slow step is not a failure.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -28,6 +28,8 @@ export default defineConfig(async ({ command, mode }) => {
     // BUILD_OUT_DIR lets parallel checkouts of the e2e run build and preview without sharing dist/.
     build: { sourcemap: 'hidden' as const, outDir: process.env['BUILD_OUT_DIR'] ?? 'dist' },
     test: {
+      // The slowest files and tests are printed after every run (tests/support/slowest-vitest-reporter.ts).
+      reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
       projects: [
         {
           extends: false,
