@@ -16,7 +16,7 @@ export default class SlowestPlaywrightReporter implements Reporter {
   onEnd(): void {
     const slowest = [...this.durations].sort((a, b) => b.ms - a.ms).slice(0, SHOWN);
     const total = this.durations.reduce((sum, { ms }) => sum + ms, 0);
-    console.log(
+    console.info(
       `\nSlowest end-to-end tests (of ${this.durations.length}, ${(total / 1000).toFixed(0)} s of worker time):\n` +
         slowest.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`).join('\n'),
     );

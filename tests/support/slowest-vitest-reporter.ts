@@ -22,7 +22,7 @@ export default class SlowestVitestReporter implements Reporter {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, SHOWN);
     const line = ({ name, ms }: { name: string; ms: number }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`;
-    console.log(
+    console.info(
       `\nSlowest test files:\n${files.map(line).join('\n')}\nSlowest tests:\n${tests.map(line).join('\n')}\n`,
     );
   }
