@@ -7,6 +7,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import ensureChromium from '../tests/support/ensure-chromium';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
+import { bundleSizes } from './lib/bundle-sizes';
 
 /**
  * `npm run bench`: builds, serves the production build with the demo backend (`vite preview`), and
@@ -38,22 +39,16 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function sizes(): Row[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
-  const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1] as string);
-  const lazy = readdirSync(join(dist, 'assets'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `assets/${name}`)
-    .filter((file) => !initial.includes(file));
+  const measured = bundleSizes(dist);
   return [
     {
       figure: 'initial JS gzip (entry HTML scripts + preloads)',
-      value: sum(initial.map(gzipKb)),
+      value: measured.initialJsKb,
       unit: 'kB',
       budget: 150,
     },
-    { figure: 'initial CSS gzip', value: sum(css.map(gzipKb)), unit: 'kB', budget: 15 },
-    { figure: 'largest lazy chunk gzip', value: Math.max(0, ...lazy.map(gzipKb)), unit: 'kB', budget: 130 },
+    { figure: 'initial CSS gzip', value: measured.initialCssKb, unit: 'kB', budget: 15 },
+    { figure: 'largest lazy chunk gzip', value: measured.largestLazyKb, unit: 'kB', budget: 130 },
     {
       figure: 'demo-backend modules in the build',
       value: demoBackendModules(bundleSources(dist)).length,
