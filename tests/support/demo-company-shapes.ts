@@ -33,6 +33,7 @@ export const demoCompanies = {
     hadPriorProdAuths: [active('LJNJP')],
     featureFlags: flags(Object.values(FeatureId)),
     showOrders: true,
+    top_employer: true,
     amEmail: 'jordan.reyes@employer-portal.test',
   }),
   /** No product, no flag, no account manager. */
