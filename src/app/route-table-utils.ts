@@ -13,27 +13,34 @@ export interface FlatRoute {
   kind: 'route' | 'unauthorized';
 }
 
-/** Every router route of the table: each entry, then one /unauthorized page per gated entry. */
+/**
+ * Every router route of the table: each entry, then one /unauthorized page per gated entry (or entry with
+ * `unauthorizedPage`). A route that fails any of its gates goes to its own /unauthorized page, else to its
+ * innermost group's (e.g. the outreach dashboard to /outreach/outreach-dashboard/unauthorized even when it
+ * is the group's OMS that the company lacks). An /unauthorized page is never guarded itself.
+ */
 export function flattenRoutes(table: readonly RouteEntry[]): FlatRoute[] {
   const routes: FlatRoute[] = [];
-  const walk = (entries: readonly RouteEntry[], inherited: readonly GateCheck[]) => {
+  const walk = (entries: readonly RouteEntry[], inherited: readonly GateCheck[], target: AppPath | undefined) => {
     for (const entry of entries) {
-      const own: GateCheck[] = entry.gate
-        ? [{ gate: entry.gate, entry, unauthorized: unauthorizedOf(entry.path) }]
-        : [];
-      const gates = [...own, ...inherited];
-      routes.push({ path: entry.path, handle: { entry, gates }, kind: 'route' });
-      if (entry.gate || entry.unauthorizedPage) {
+      const page = entry.gate || entry.unauthorizedPage ? unauthorizedOf(entry.path) : undefined;
+      const sendTo = page ?? target;
+      const checks: GateCheck[] = [
+        ...(entry.gate ? [{ gate: entry.gate, entry, unauthorized: unauthorizedOf(entry.path) }] : []),
+        ...inherited.map((check) => (sendTo ? { ...check, unauthorized: sendTo } : check)),
+      ];
+      routes.push({ path: entry.path, handle: { entry, gates: checks }, kind: 'route' });
+      if (page) {
         routes.push({
-          path: unauthorizedOf(entry.path),
-          handle: { entry, gates: inherited, explains: entry },
+          path: page,
+          handle: { entry, gates: [], explains: entry, explainsGates: checks.map((check) => check.gate) },
           kind: 'unauthorized',
         });
       }
-      walk(entry.children ?? [], gates);
+      walk(entry.children ?? [], checks, sendTo);
     }
   };
-  walk(table, []);
+  walk(table, [], undefined);
   return routes;
 }
 
@@ -45,13 +52,20 @@ export function failedGate(gates: readonly GateCheck[], company: CompanyLike): G
 export interface DrawerItem {
   entry: RouteEntry;
   children: DrawerItem[];
+  /** Shown although the company lacks its gate (`showWhenUnauthorized`): it leads to its /unauthorized page. */
+  locked?: true;
 }
 
-/** The drawer: visible routes the company may open; a group without such children disappears. */
+/**
+ * The drawer: visible routes the company may open; a group without such children disappears. An entry
+ * with `showWhenUnauthorized` stays for a company lacking its gate, as one item to its /unauthorized page.
+ */
 export function drawerItems(table: readonly RouteEntry[], company: CompanyLike): DrawerItem[] {
   return table.flatMap((entry): DrawerItem[] => {
     if (!entry.visible) return [];
-    if (entry.gate && !passesGate(company, entry.gate)) return [];
+    if (entry.gate && !passesGate(company, entry.gate)) {
+      return entry.showWhenUnauthorized ? [{ entry, children: [], locked: true }] : [];
+    }
     if (entry.hideWhen && passesGate(company, entry.hideWhen)) return [];
     if (!entry.children) return [{ entry, children: [] }];
     const children = drawerItems(entry.children, company);
@@ -61,7 +75,16 @@ export function drawerItems(table: readonly RouteEntry[], company: CompanyLike):
 
 /** Where a group without a module of its own sends the user: its first child the company may open. */
 export function firstAllowedChild(entry: RouteEntry, company: CompanyLike): RouteEntry | undefined {
-  return drawerItems(entry.children ?? [], company)[0]?.entry;
+  return drawerItems(entry.children ?? [], company).find((item) => !item.locked)?.entry;
+}
+
+/**
+ * Where a drawer item leads: a locked item to its /unauthorized page (inside the portal), an entry with
+ * an outside address to that address, any other to its path and query.
+ */
+export function drawerHref(item: DrawerItem, company: CompanyLike): string {
+  if (item.locked) return unauthorizedOf(item.entry.path).href();
+  return item.entry.externalUrl?.() ?? entryHref(item.entry, company);
 }
 
 /** The URL of a parameterless entry for the company: its path plus the query it always carries. */
@@ -96,4 +119,14 @@ export function framedRoutes(table: readonly RouteEntry[], site: FramedSite): Pa
       pattern: path.path,
       ...(handle.entry.frameParams ? { params: handle.entry.frameParams } : {}),
     }));
+}
+
+/** The entry of the table with this key, at any depth. */
+export function findEntry(table: readonly RouteEntry[], key: RouteEntry['key']): RouteEntry | undefined {
+  for (const entry of table) {
+    if (entry.key === key) return entry;
+    const child = findEntry(entry.children ?? [], key);
+    if (child) return child;
+  }
+  return undefined;
 }

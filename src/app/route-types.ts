@@ -8,8 +8,8 @@ export type RouteModule = { default: ComponentType };
 
 /** One entry of the route table (src/app/router.tsx): the drawer, guard and titles derive from it. */
 export interface RouteEntry {
-  /** Key in `paths` (src/config/paths.ts). */
-  key: PathKey;
+  /** Key in `paths` (src/config/paths.ts); `notFound` for the catch-all page of unknown paths. */
+  key: PathKey | 'notFound';
   path: AppPath;
   /** i18n key in the `navigation` namespace. */
   name: string;
@@ -23,6 +23,13 @@ export interface RouteEntry {
   hideWhen?: Gate;
   /** The drawer opens it in a new tab. */
   external?: boolean;
+  /** Where the drawer's new tab goes instead of the route's own path (an address outside the portal). */
+  externalUrl?: () => string;
+  /**
+   * Listed in the drawer also for a company that lacks its gate, leading to its /unauthorized page (spec
+   * section 6: the Diversity Sourcing and ABI items show for every company).
+   */
+  showWhenUnauthorized?: boolean;
   /** Has an explanatory /unauthorized page although the table sets no gate on it. */
   unauthorizedPage?: boolean;
   /**
@@ -43,7 +50,10 @@ export interface RouteEntry {
 
 export type FramedSite = 'legacy' | 'outreach';
 
-/** A gate of a route or one of its groups, innermost first, and where a company lacking it is sent. */
+/**
+ * A gate of a route or one of its groups, innermost first, and where a company lacking it is sent: the
+ * /unauthorized page of the route itself, else of its innermost group that has one (spec section 2).
+ */
 export interface GateCheck {
   gate: Gate;
   entry: RouteEntry;
@@ -56,4 +66,6 @@ export interface RouteHandle {
   gates: readonly GateCheck[];
   /** Set on an /unauthorized page: the route it explains. */
   explains?: RouteEntry;
+  /** Set on an /unauthorized page: the gates of the route it explains, innermost first. */
+  explainsGates?: readonly Gate[];
 }

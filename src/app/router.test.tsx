@@ -4,12 +4,14 @@ import { paths } from '../config/paths';
 import { passesGate } from '../lib/access';
 import en from '../locales/en/navigation.json';
 import es from '../locales/es/navigation.json';
-import { handshakeRoutes, routeTable, toRouteObjects } from './router';
+import { handshakeRoutes, notFoundEntry, routeTable, toRouteObjects, webinarsUrl } from './router';
 import { homeTiles } from './routes/home';
 import {
+  drawerHref,
   drawerItems,
   entryHref,
   failedGate,
+  firstAllowedChild,
   flattenRoutes,
   withEntryQuery,
   type DrawerItem,
@@ -24,6 +26,8 @@ const entries = (table: readonly RouteEntry[]): RouteEntry[] =>
   table.flatMap((entry) => [entry, ...entries(entry.children ?? [])]);
 const drawerKeys = (items: readonly DrawerItem[]): string[] =>
   items.flatMap((item) => [item.entry.key, ...drawerKeys(item.children)]);
+const flatItems = (items: readonly DrawerItem[]): DrawerItem[] =>
+  items.flatMap((item) => [item, ...flatItems(item.children)]);
 
 function lookup(bundle: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => {
@@ -86,6 +90,11 @@ describe('the route table', () => {
     // A page's render error stays inside the shell: every page has its own boundary, and so has the shell.
     expect(shell?.children?.every((route) => route.errorElement)).toBe(true);
     expect(shell?.errorElement).toBeTruthy();
+    // Any other path: the not-found page, inside the shell, last.
+    expect(shell?.children?.at(-1)?.path).toBe('*');
+    expect(shell?.children?.at(-1)?.handle).toEqual({ entry: notFoundEntry, gates: [] });
+    expect(lookup(en, notFoundEntry.name)).toBe('Page not found');
+    expect(lookup(es, notFoundEntry.name)).toBe('Página no encontrada');
     expect(objects.filter((route) => !route.children).map((route) => route.path)).toEqual([
       paths.authCallback.path,
       paths.silentRefresh.path,
@@ -128,15 +137,45 @@ describe('embedded pages', () => {
 });
 
 describe('the drawer', () => {
-  it('lists only visible routes the company may open', () => {
+  it('lists only visible routes the company may open, and locked ABI and Diversity Sourcing items', () => {
     for (const company of [acme, beta, gamma]) {
-      const shown = new Set(drawerKeys(drawerItems(routeTable, company)));
-      for (const entry of entries(routeTable)) {
-        if (!shown.has(entry.key)) continue;
-        expect(entry.visible).toBe(true);
-        if (entry.gate) expect(passesGate(company, entry.gate)).toBe(true);
+      for (const item of flatItems(drawerItems(routeTable, company))) {
+        expect(item.entry.visible).toBe(true);
+        if (item.entry.gate && !passesGate(company, item.entry.gate)) {
+          expect(item.locked).toBe(true);
+          expect(item.children).toEqual([]);
+          expect(item.entry.showWhenUnauthorized).toBe(true);
+        } else {
+          expect(item.locked).toBeUndefined();
+        }
       }
     }
+    const locked = (company: typeof acme) =>
+      flatItems(drawerItems(routeTable, company))
+        .filter((item) => item.locked)
+        .map((item) => item.entry.key);
+    expect(locked(acme)).toEqual([]);
+    expect(locked(beta)).toEqual(['resumesDiversitySourcing', 'abi']);
+    expect(locked(gamma)).toEqual(['resumesDiversitySourcing']);
+  });
+
+  it('leads a locked item to its /unauthorized page, and Webinars to its configured address', () => {
+    const items = flatItems(drawerItems(routeTable, beta));
+    const hrefOf = (key: string) => {
+      const item = items.find((candidate) => candidate.entry.key === key);
+      if (!item) throw new Error(`no item ${key}`);
+      return drawerHref(item, beta);
+    };
+    expect(hrefOf('abi')).toBe(paths.abiUnauthorized.href());
+    expect(hrefOf('resumesDiversitySourcing')).toBe(paths.resumesDiversitySourcingUnauthorized.href());
+    expect(hrefOf('resourcesWebinars')).toBe(webinarsUrl());
+    // Empty VITE_WEBINARS_URL: the legacy site's page of the same path (the demo's stand-in).
+    expect(webinarsUrl()).toMatch(/^http:\/\/[^/]+\/legacy\/resources\/webinars$/);
+    expect(hrefOf('reportsDocumentCenter')).toBe(paths.reportsDocumentCenter.href());
+    const acmeSourcing = flatItems(drawerItems(routeTable, acme)).find(
+      (item) => item.entry.key === 'resumesDiversitySourcing',
+    );
+    expect(acmeSourcing && drawerHref(acmeSourcing, acme)).toBe(paths.resumesDiversitySourcing.href());
   });
 
   it('shows Acme every group, Branding instead of Profile, and hides routes not flagged visible', () => {
@@ -161,7 +200,7 @@ describe('the drawer', () => {
 
   it('hides gated groups and routes from Beta', () => {
     const keys = drawerKeys(drawerItems(routeTable, beta));
-    for (const hidden of ['jobs', 'outreach', 'applicantTracking', 'abi', 'accountOrders', 'accountBranding']) {
+    for (const hidden of ['jobs', 'outreach', 'applicantTracking', 'accountOrders', 'accountBranding']) {
       expect(keys).not.toContain(hidden);
     }
     expect(keys).toContain('accountProfile');
@@ -170,14 +209,20 @@ describe('the drawer', () => {
       'reportsDocumentCenter',
       'reportsAuditPack',
     ]);
-    expect(keys.filter((key) => key.startsWith('resumes'))).toEqual([]);
+    // Spec section 6: Diversity Sourcing and ABI show, locked, leading to their product pages.
+    expect(keys.filter((key) => key.startsWith('resumes'))).toEqual(['resumes', 'resumesDiversitySourcing']);
+    expect(keys.filter((key) => key.startsWith('abi'))).toEqual(['abi']);
+    // /resumes opens no locked item: Beta may open none of its children.
+    const resumes = routeTable.find((entry) => entry.key === 'resumes');
+    expect(resumes && firstAllowedChild(resumes, beta)).toBeUndefined();
+    expect(resumes && firstAllowedChild(resumes, acme)?.key).toBe('resumesDiversitySourcing');
   });
 
-  it('gives Gamma jobs, ABI and the job performance report, but no outreach or diversity sourcing', () => {
+  it('gives Gamma jobs, ABI and the job performance report, no outreach, and a locked Diversity Sourcing', () => {
     const keys = drawerKeys(drawerItems(routeTable, gamma));
     expect(keys).toEqual(expect.arrayContaining(['jobs', 'abi', 'abiObservances', 'reportsJobPerformance']));
     expect(keys).not.toContain('outreach');
-    expect(keys).not.toContain('resumesDiversitySourcing');
+    expect(keys).toContain('resumesDiversitySourcing');
     expect(keys).not.toContain('reportsEsds');
   });
 });
@@ -189,13 +234,18 @@ describe('the guard', () => {
     return route.handle;
   };
 
-  it("sends a company lacking a route's gate to that route's own /unauthorized page", () => {
-    expect(failedGate(handleOf(paths.abiObservances.path).gates, beta)?.unauthorized.path).toBe(
-      paths.abiUnauthorized.path,
-    );
-    expect(failedGate(handleOf(paths.outreachDashboard.path).gates, gamma)?.unauthorized.path).toBe(
-      paths.outreachUnauthorized.path,
-    );
+  it("sends a company lacking a route's gate to the route's own /unauthorized page, else its group's", () => {
+    const sentTo = (path: string, company: typeof beta) => failedGate(handleOf(path).gates, company)?.unauthorized.path;
+    expect(sentTo(paths.abiObservances.path, beta)).toBe(paths.abiUnauthorized.path);
+    expect(sentTo(paths.abiContent.path, beta)).toBe(paths.abiUnauthorized.path);
+    expect(sentTo(paths.jobsNewJob.path, beta)).toBe(paths.jobsUnauthorized.path);
+    expect(sentTo(paths.outreachSearch.path, beta)).toBe(paths.outreachUnauthorized.path);
+    expect(sentTo(paths.outreachLists.path, beta)).toBe(paths.outreachListsUnauthorized.path);
+    expect(sentTo(paths.outreachList.path, beta)).toBe(paths.outreachUnauthorized.path);
+    expect(sentTo(paths.resumesDiversitySourcing.path, beta)).toBe(paths.resumesDiversitySourcingUnauthorized.path);
+    // The dashboard has a gate of its own (feature 6): its own page, even when the group's OMS is missing.
+    expect(sentTo(paths.outreachDashboard.path, beta)).toBe(paths.outreachDashboardUnauthorized.path);
+    expect(sentTo(paths.outreachDashboard.path, gamma)).toBe(paths.outreachDashboardUnauthorized.path);
     expect(failedGate(handleOf(paths.reportsEsds.path).gates, gamma)?.unauthorized.path).toBe(
       paths.reportsEsdsUnauthorized.path,
     );
@@ -207,9 +257,23 @@ describe('the guard', () => {
   it('lets Acme open every route, and never guards an /unauthorized page', () => {
     for (const route of allRoutes) {
       expect(failedGate(route.handle.gates, acme)).toBeUndefined();
-      if (route.kind === 'unauthorized')
-        expect(failedGate(route.handle.gates, beta)?.unauthorized).not.toBe(route.path);
+      if (route.kind === 'unauthorized') expect(route.handle.gates).toEqual([]);
     }
+  });
+
+  it('gives each /unauthorized page the gates of the route it explains, innermost first', () => {
+    const pageOf = (path: string) => {
+      const route = allRoutes.find((candidate) => candidate.path.path === path && candidate.kind === 'unauthorized');
+      if (!route) throw new Error(`no page ${path}`);
+      return route.handle;
+    };
+    expect(pageOf(paths.outreachDashboardUnauthorized.path).explainsGates).toEqual([
+      { feature: 'NewOutreachManagementSystem' },
+      { product: 'OMS' },
+    ]);
+    expect(pageOf(paths.abiUnauthorized.path).explainsGates).toEqual([{ product: 'ABI' }]);
+    expect(pageOf(paths.accountEmployerBadgeUnauthorized.path).explainsGates).toEqual([]);
+    expect(pageOf(paths.accountEmployerBadgeUnauthorized.path).explains?.key).toBe('accountEmployerBadge');
   });
 });
 

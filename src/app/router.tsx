@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths, type PathKey } from '../config/paths';
+import { configuredLegacySite, env } from '../config/env';
+import { definePath, paths, type PathKey } from '../config/paths';
 import { DIGITS } from '../components/legacy-frame/path-allow-list';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
 import type { Company } from '../generated/model';
@@ -37,6 +38,13 @@ const legacy = (key: PathKey, options: EntryOptions = {}) =>
   route(key, { load: legacyPage, frame: 'legacy', ...options });
 const outreachApp = (key: PathKey, options: EntryOptions = {}) =>
   route(key, { load: outreachPage, frame: 'outreach', ...options });
+
+/** Webinars live outside the portal: VITE_WEBINARS_URL, else the legacy site's page of the same path. */
+export function webinarsUrl(): string {
+  if (env.webinarsUrl !== '') return env.webinarsUrl;
+  const site = configuredLegacySite(window.location.origin);
+  return `${site.origin}${site.prefix}${paths.resourcesWebinars.href()}`;
+}
 
 /**
  * THE route table (spec section 2). The drawer, the guard, page titles and the router derive from it;
@@ -84,6 +92,7 @@ export const routeTable: readonly RouteEntry[] = [
   group('resumes', [
     route('resumesDiversitySourcing', {
       gate: { product: 'AICM' },
+      showWhenUnauthorized: true,
       external: true,
       load: () => import('./routes/diversity-sourcing'),
     }),
@@ -111,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
       route('abiObservances', { load: () => import('./routes/abi-observances') }),
       route('abiContent', { load: () => import('./routes/abi-content') }),
     ],
-    { gate: { product: 'ABI' } },
+    { gate: { product: 'ABI' }, showWhenUnauthorized: true },
   ),
   group('reports', [
     legacy('reportsAll', { gate: LJNJP }),
@@ -132,7 +141,12 @@ export const routeTable: readonly RouteEntry[] = [
   group('resources', [
     legacy('resourcesTraining'),
     legacy('resourcesLibrary'),
-    route('resourcesWebinars', { external: true }),
+    // The drawer opens the configured address; a visit to the portal path offers a link to it.
+    route('resourcesWebinars', {
+      external: true,
+      externalUrl: webinarsUrl,
+      load: () => import('./routes/help').then((module) => ({ default: module.WebinarsRoute })),
+    }),
     legacy('resourcesCareerEvents'),
   ]),
   route('notificationList', { ...hidden, load: () => import('./routes/notification-list') }),
@@ -148,6 +162,15 @@ export const handshakeRoutes: readonly RouteEntry[] = [
   route('silentRefresh', { ...hidden, load: () => import('./routes/silent-refresh') }),
   route('impersonate', { ...hidden, load: () => import('./routes/impersonate') }),
 ];
+
+/** Any other path: a not-found page inside the shell, titled by its name like every route. */
+export const notFoundEntry: RouteEntry = {
+  key: 'notFound',
+  path: definePath('*'),
+  name: 'notFound.title',
+  visible: false,
+  load: () => import('./routes/not-found'),
+};
 
 const lazyComponent = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
@@ -171,7 +194,15 @@ export function toRouteObjects(): RouteObject[] {
     {
       element: <ShellLayout />,
       errorElement: <RouteErrorBoundary />,
-      children: shellChildren,
+      children: [
+        ...shellChildren,
+        {
+          path: notFoundEntry.path.path,
+          handle: { entry: notFoundEntry, gates: [] },
+          errorElement: <RouteErrorBoundary />,
+          lazy: lazyComponent(notFoundEntry.load ?? placeholder),
+        },
+      ],
     },
   ];
 }

@@ -38,6 +38,14 @@ const settings = z.object({
   VITE_DEFAULT_RENEWAL_MAILBOX: z._default(z.email(), 'renewals@employer-portal.test'),
   /** Customer support: the contact page's mail button and the add-user failure message. */
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'support@employer-portal.test'),
+  /** Where Webinars opens (a new tab): an absolute address; empty = the legacy site's /resources/webinars page. */
+  VITE_WEBINARS_URL: z._default(
+    z.string().check(
+      z.regex(/^(|https?:\/\/[^\s]+)$/),
+      z.refine((value) => value === '' || URL.canParse(value)),
+    ),
+    '',
+  ),
   /** Inactivity before the countdown dialog (ms). Default: the spec's 1,800,000 ms constant (30 min). */
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
   /** Seconds the countdown dialog runs before logging out. Default: the spec's 300 constant (5 min). */
@@ -62,6 +70,7 @@ export function parseEnv(source: Record<string, unknown>) {
     paymentOrigin: parsed.VITE_PAYMENT_ORIGIN,
     defaultRenewalMailbox: parsed.VITE_DEFAULT_RENEWAL_MAILBOX,
     supportEmail: parsed.VITE_SUPPORT_EMAIL,
+    webinarsUrl: parsed.VITE_WEBINARS_URL,
     inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
     inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
   } as const;

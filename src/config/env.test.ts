@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       paymentOrigin: '',
       defaultRenewalMailbox: 'renewals@employer-portal.test',
       supportEmail: 'support@employer-portal.test',
+      webinarsUrl: '',
       inactivityTimeoutMs: 1_800_000,
       inactivityCountdownSeconds: 300,
     });
@@ -39,6 +40,15 @@ describe('parseEnv', () => {
     expect(env.legacySiteBaseUrl).toBe('https://legacy.example/site');
     expect(env.outreachAppOrigin).toBe('https://outreach.example');
     expect(env.paymentOrigin).toBe('https://pay.example');
+  });
+
+  it('takes an absolute webinars address', () => {
+    expect(parseEnv({ VITE_WEBINARS_URL: 'https://webinars.example.org/portal' }).webinarsUrl).toBe(
+      'https://webinars.example.org/portal',
+    );
+    expect(() => parseEnv({ VITE_WEBINARS_URL: '/webinars' })).toThrow();
+    expect(() => parseEnv({ VITE_WEBINARS_URL: 'javascript:alert(1)' })).toThrow();
+    expect(() => parseEnv({ VITE_WEBINARS_URL: 'https://[' })).toThrow();
   });
 
   it('rejects settings that would break the app', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromIsoDate } from './dates';
 import { formattersFor, toDate } from './format';
 
 describe('formattersFor', () => {
@@ -15,7 +16,17 @@ describe('formattersFor', () => {
   it('reads a date-only string as that calendar day in any time zone', () => {
     expect(toDate('2026-11-22').getDate()).toBe(22);
     expect(formattersFor('en').date('2026-11-22')).toBe('11/22/2026');
-    expect(formattersFor('es').date('2026-11-22')).toBe('22/11/2026');
+  });
+
+  it('writes numeric dates month first in every language, the order the date fields are typed in', () => {
+    // Spanish Intl alone would write 04/03/2026 for March 4: the same text as April 3 in English.
+    for (const language of ['en', 'es']) {
+      const { date } = formattersFor(language);
+      expect(date('2026-03-04'), language).toBe('03/04/2026');
+      expect(date('2026-11-22'), language).toBe('11/22/2026');
+      expect(date(new Date(2027, 0, 5, 23, 59)), language).toBe('01/05/2027');
+      expect(date('2026-11-22'), language).toBe(fromIsoDate('2026-11-22'));
+    }
   });
 
   it('writes a day or a span of days with the month by name, so no language reads it as another day', () => {

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Numbers, percents and dates in the active language, through Intl. Screens never format by hand,
- * so '1,234' becomes '1.234' and '11/22/2026' becomes '22/11/2026' in Spanish without extra code.
+ * so '1,234' becomes '1.234' in Spanish without extra code. Numeric dates are the exception (issue 11):
+ * MM/DD/YYYY in every language, the order the date fields are typed in (spec section 5), so '03/04/2026'
+ * never means two days; dates with the month by name ('Nov 22, 2026', '22 nov 2026') follow the language.
  */
 export interface Formatters {
   number: (value: number) => string;
   /** `value` is a percent (12.34 → '12.3 %' in es, '12.3%' in en) with exactly `digits` decimals. */
   percent: (value: number, digits?: number) => string;
-  /** A calendar date (no time); `Date` or an ISO date string ('2026-11-22' or a full timestamp). */
+  /**
+   * A calendar date (no time), MM/DD/YYYY in every language ('11/22/2026'), like the date fields; `Date`
+   * or an ISO date string ('2026-11-22' or a full timestamp).
+   */
   date: (value: Date | string) => string;
   dateTime: (value: Date | string) => string;
   /** A day or a span of days, month by name ('Jun 1 – 30, 2026'; '1–30 jun 2026' in es); no end is one day. */
@@ -45,14 +50,20 @@ export function formattersFor(language: string): Formatters {
     }
     return format;
   };
-  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dateParts = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  // The language's digits, in the fields' order: month, day, year (Spanish Intl would put the day first).
+  const date = (value: Date) => {
+    const parts = dateParts.formatToParts(value);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+    return `${part('month')}/${part('day')}/${part('year')}`;
+  };
   const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
   return {
     number: (value) => number.format(value),
     percent: (value, digits = 1) => percentFormat(digits).format(value / 100),
-    date: (value) => date.format(toDate(value)),
+    date: (value) => date(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
     dayRange: (start, end) =>
       end && toDate(end).getTime() !== toDate(start).getTime()

@@ -1,6 +1,9 @@
+// @vitest-environment jsdom
+// (the stored language choice lives in localStorage, and <html lang> follows the language)
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, chooseLanguage, initI18n, LANGUAGES } from './i18n';
+import { changeLanguage, chooseLanguage, initI18n, LANGUAGES, pickLanguage, startingLanguage } from './i18n';
+import { readLanguageChoice, writeLanguageChoice } from './session/session-preferences';
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -62,13 +65,44 @@ describe('chooseLanguage', () => {
   });
 });
 
+describe('startingLanguage', () => {
+  it('prefers the language picked with the switch over the browser’s', () => {
+    expect(startingLanguage('es', ['en-US'])).toBe('es');
+    expect(startingLanguage('en', ['es-MX'])).toBe('en');
+  });
+
+  it('ignores a stored value it does not support, and falls back to the browser’s language', () => {
+    expect(startingLanguage(null, ['es-MX'])).toBe('es');
+    expect(startingLanguage('fr', ['es-MX'])).toBe('es');
+    expect(startingLanguage('ES', ['en-US'])).toBe('en');
+    expect(startingLanguage('', ['es'])).toBe('es');
+    expect(startingLanguage('es-MX', [])).toBe('en');
+  });
+});
+
 describe('initI18n', () => {
-  it('loads only the chosen language, then the other one on change', async () => {
-    const instance = await initI18n(['es-MX']);
+  it('starts in the stored choice, loading only that language; the switch loads the other one and remembers it', async () => {
+    writeLanguageChoice('es');
+    const instance = await initI18n(['en-US']);
     expect(instance.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
     expect(instance.t('redirecting')).toBe('Redirigiendo');
     expect(i18next.hasResourceBundle('en', 'common')).toBe(false);
+
     await changeLanguage('en');
+    expect(instance.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     expect(instance.t('redirecting')).toBe('Redirecting');
+    for (const namespace of catalogue('en').keys()) {
+      expect(i18next.hasResourceBundle('en', namespace), namespace).toBe(true);
+    }
+    expect(readLanguageChoice(), 'changeLanguage alone is not a choice').toBe('es');
+
+    await pickLanguage('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(readLanguageChoice()).toBe('es');
+    await pickLanguage('en');
+    expect(instance.t('redirecting')).toBe('Redirecting');
+    expect(readLanguageChoice()).toBe('en');
   });
 });

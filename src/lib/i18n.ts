@@ -1,5 +1,6 @@
 import i18next, { type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readLanguageChoice, writeLanguageChoice } from './session/session-preferences';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,6 +34,18 @@ export function chooseLanguage(preferred: readonly string[]): Language {
   return 'en';
 }
 
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language to start in: the one the user picked with the language switch (stored), else the
+ * browser's (chooseLanguage). A stored value this build does not support is ignored.
+ */
+export function startingLanguage(stored: string | null, preferred: readonly string[]): Language {
+  return isLanguage(stored) ? stored : chooseLanguage(preferred);
+}
+
 async function loadResources(language: Language): Promise<Record<string, ResourceKey>> {
   const files = localeFiles().filter((file) => file.language === language);
   const loaded = await Promise.all(files.map(async (file) => [file.namespace, await file.load()] as const));
@@ -45,10 +58,13 @@ function syncDocumentLanguage(language: string): void {
 
 let initialised: Promise<i18n> | undefined;
 
-/** Starts i18next once, in the browser's language, with every namespace of that language loaded. */
+/**
+ * Starts i18next once, in the stored choice of the language switch or else the browser's language, with
+ * every namespace of that language loaded.
+ */
 export function initI18n(preferred: readonly string[] = browserLanguages()): Promise<i18n> {
   initialised ??= (async () => {
-    const language = chooseLanguage(preferred);
+    const language = startingLanguage(readLanguageChoice(), preferred);
     const resources = await loadResources(language);
     i18next.on('languageChanged', syncDocumentLanguage);
     await i18next.use(initReactI18next).init({
@@ -74,6 +90,15 @@ export async function changeLanguage(language: Language): Promise<void> {
     i18next.addResourceBundle(language, namespace, bundle, true, true);
   }
   await i18next.changeLanguage(language);
+}
+
+/**
+ * The language switch: changes the language without a reload (server data stays in the query cache,
+ * `<html lang>` and every `t` follow) and remembers it for the next visit, in place of the browser's.
+ */
+export async function pickLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  writeLanguageChoice(language);
 }
 
 function browserLanguages(): readonly string[] {

@@ -7,8 +7,8 @@ import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
 const USERS = paths.accountAuthorizedUsers.href();
-/** Acme Health's account manager (seed): the stepper's contact address on a failed add. */
-const ACME_AM_EMAIL = 'jordan.reyes@employer-portal.test';
+/** Customer support (VITE_SUPPORT_EMAIL, its default in the test builds): the stepper's address on a failed add. */
+const SUPPORT_EMAIL = 'support@employer-portal.test';
 
 interface CompanyUserRow {
   userId: number;
@@ -213,7 +213,7 @@ test.describe('Authorized Users as the owner', () => {
     await expect(again.getByLabel('Email')).toHaveValue('');
   });
 
-  test('a failed add shows the contact message with Close and keeps what was typed', async ({ page }) => {
+  test('a failed add toasts, shows the contact message with Close and keeps what was typed', async ({ page }) => {
     await signIn(page, 'owner@demo.test', { path: USERS });
     await page.route('**/api/users', (route) =>
       route.request().method() === 'POST' ? route.fulfill(fail500) : route.fallback(),
@@ -224,8 +224,9 @@ test.describe('Authorized Users as the owner', () => {
     await dialog.getByLabel('First Name').fill('Robin');
     await dialog.getByLabel('Last Name').fill('Fail');
     await dialog.getByRole('button', { name: 'Add User' }).click();
-    const message = `Error occurred while adding user. Please contact Customer Service at ${ACME_AM_EMAIL}`;
+    const message = `Error occurred while adding user. Please contact Customer Service at ${SUPPORT_EMAIL}`;
     await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(page.getByText('Error occurred while adding new user', { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('First Name')).toHaveValue('Robin');
     await expect(dialog.getByLabel('Last Name')).toHaveValue('Fail');
     await dialog.getByRole('button', { name: 'Close' }).click();

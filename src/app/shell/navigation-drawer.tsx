@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { accountManagerEmail } from '../../lib/access';
 import { useSession } from '../../lib/session/session-provider';
-import { drawerItems, entryHref, type DrawerItem } from '../route-table-utils';
+import { drawerHref, drawerItems, type DrawerItem } from '../route-table-utils';
 import { useRouteTable } from './route-table-context';
 
 /** Spec section 9: drawer width 310. */
@@ -27,6 +27,8 @@ const itemStyles = {
 } as const;
 
 const ItemLink = chakra(NavLink, { base: itemStyles });
+/** A new tab's link: a plain anchor (the router has nothing to do with it, and it is never the current page). */
+const NewTabLink = chakra('a', { base: itemStyles });
 
 function isWithin(pathname: string, item: DrawerItem): boolean {
   const base = item.entry.path.href();
@@ -37,16 +39,17 @@ function DrawerLeaf({ item, onNavigate }: { item: DrawerItem; onNavigate?: () =>
   const { t } = useTranslation('navigation');
   const { company } = useSession();
   const name = t(item.entry.name);
-  const href = entryHref(item.entry, company);
-  if (item.entry.external) {
+  const href = drawerHref(item, company);
+  // A locked item (spec section 6: ABI, Diversity Sourcing) opens its product page inside the portal.
+  if (item.entry.external && !item.locked) {
     return (
-      <ItemLink to={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+      <NewTabLink href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {name}
         <chakra.span srOnly>{` ${t('drawer.opensInNewTab')}`}</chakra.span>
         <chakra.span aria-hidden ms="auto" fontSize="xs">
           ↗
         </chakra.span>
-      </ItemLink>
+      </NewTabLink>
     );
   }
   return (

@@ -1,6 +1,8 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { configuredLegacySite, env } from '../../config/env';
+import { paths } from '../../config/paths';
 
 /** Footer pages live on the legacy site; their paths there are assumed (docs/decisions.md). */
 const FOOTER_LINKS = [
@@ -38,6 +40,9 @@ export function ShellFooter() {
           <Text as="span" srOnly>{` ${t('drawer.opensInNewTab')}`}</Text>
         </Link>
       ))}
+      <Link asChild color="primary.fg" textDecoration="underline">
+        <RouterLink to={paths.contact.href()}>{t('routes.contact')}</RouterLink>
+      </Link>
       <Text ms={{ md: 'auto' }}>
         {t('footer.copyright', { year: new Date().getFullYear(), productName: env.productName })}
       </Text>

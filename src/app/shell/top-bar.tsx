@@ -20,7 +20,11 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
     <Flex
       as="header"
       align="center"
-      gap="4"
+      // Below md the controls (menu, language, bell, profile) fill the first row and the name and company
+      // get a row of their own, so neither is truncated to a letter on a phone.
+      wrap={{ base: 'wrap', md: 'nowrap' }}
+      columnGap={{ base: '3', md: '4' }}
+      rowGap="1"
       px={{ base: '4', md: '8' }}
       py="2"
       minH="16"
@@ -38,7 +42,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
       >
         {t('topBar.menu')}
       </Button>
-      <Box flex="1" minW="0">
+      <Box flex={{ base: '1 0 100%', md: '1' }} order={{ base: 1, md: 0 }} minW="0">
         <Text fontWeight="semibold" truncate>
           {user?.fullName}
         </Text>

@@ -1,11 +1,14 @@
 /**
  * The selected company persists across sessions (spec section 4), so it lives in localStorage: a
- * preference, not a credential (tokens never go there). Impersonation does not: issue 8 limits it to one
- * session, so it lives in sessionStorage, is set only by a sign-in that /impersonate started, and is
- * cleared by log out. It is never carried into a fresh sign-in.
+ * preference, not a credential (tokens never go there). So does the language picked in the top bar
+ * (issue 11): it belongs to the browser, outlives log out and wins over the browser's language.
+ * Impersonation does not: issue 8 limits it to one session, so it lives in sessionStorage, is set only by
+ * a sign-in that /impersonate started, and is cleared by log out. It is never carried into a fresh
+ * sign-in.
  */
 const SELECTED_COMPANY_KEY = 'employer-portal.selected-company-id';
 const IMPERSONATING_KEY = 'employer-portal.impersonating';
+const LANGUAGE_KEY = 'employer-portal.language';
 
 function store(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -35,4 +38,13 @@ export function writeImpersonating(impersonating: boolean): void {
   store('localStorage')?.removeItem(IMPERSONATING_KEY);
   if (impersonating) store('sessionStorage')?.setItem(IMPERSONATING_KEY, 'true');
   else store('sessionStorage')?.removeItem(IMPERSONATING_KEY);
+}
+
+/** The language the user picked, as stored (src/lib/i18n.ts ignores a value it does not support); null if none. */
+export function readLanguageChoice(): string | null {
+  return store('localStorage')?.getItem(LANGUAGE_KEY) ?? null;
+}
+
+export function writeLanguageChoice(language: string): void {
+  store('localStorage')?.setItem(LANGUAGE_KEY, language);
 }

@@ -8,6 +8,7 @@ import {
   useAddUser,
   useGetCompanyUsers,
   useGetUserPermissions,
+  useSendConfirmationEmail,
   useUpdateCompanyUser,
   useUpdateOwnUser,
 } from '../../../generated/api/users/users';
@@ -57,10 +58,28 @@ export function useFindUserByEmail() {
 /** What a change to a user makes stale: every user list and every permissions answer. */
 const USER_QUERIES = [getGetCompanyUsersQueryKey(), getGetUserPermissionsQueryKey()] as const;
 
-/** POST /api/users; success toasts and reloads the user lists, a failure is shown by the stepper. */
+/**
+ * POST /api/users; success toasts and reloads the user lists. A failure toasts the spec's message and the
+ * stepper also shows its own (with the customer-support address and Close).
+ */
 export function useAddCompanyUser() {
   return useAddUser({
-    mutation: { meta: { successToast: 'users:success.added', invalidates: [getGetCompanyUsersQueryKey()] } },
+    mutation: {
+      meta: {
+        successToast: 'users:success.added',
+        errorToast: 'users:errors.addUser',
+        invalidates: [getGetCompanyUsersQueryKey()],
+      },
+    },
+  });
+}
+
+/** PUT /api/users/sendConfirmationEmail for a user who never signed in; both outcomes toast. */
+export function useResendConfirmation() {
+  return useSendConfirmationEmail({
+    mutation: {
+      meta: { successToast: 'users:success.confirmationSent', errorToast: 'users:errors.resendConfirmation' },
+    },
   });
 }
 

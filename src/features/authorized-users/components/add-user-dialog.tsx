@@ -7,8 +7,8 @@ import {
   useSchemaFormValidity,
   type SchemaFormValidate,
 } from '../../../components/schema-form/schema-form';
+import { env } from '../../../config/env';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '../../../generated/model';
-import { accountManagerEmail } from '../../../lib/access';
 import { apiFailureKind } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session/session-provider';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
@@ -161,7 +161,8 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
       },
       {
         onSuccess: onClose,
-        // A 409 means someone added this person meanwhile: say so rather than send them to Customer Service.
+        // The mutation's meta toasts the failure. A 409 means someone added this person meanwhile: say so
+        // rather than send them to Customer Service.
         onError: (error) => setFailure(apiFailureKind(error) === 'conflict' ? 'exists' : 'contact'),
         onSettled: () => {
           inFlight.current = false;
@@ -249,7 +250,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
                         <Alert.Description role="alert">
                           {failure === 'exists'
                             ? t('validation.userExists')
-                            : t('errors.addUserContact', { email: accountManagerEmail(company) })}
+                            : t('errors.addUserContact', { email: env.supportEmail })}
                         </Alert.Description>
                       </Alert.Content>
                       <Button size="sm" variant="outline" onClick={() => setFailure(null)}>

@@ -12,13 +12,16 @@ import { useCompanyUsers } from '../api/use-company-users';
 import {
   canChangeStatus,
   canManageUsers,
+  canResendConfirmation,
   canUpdateUser,
   filterUsers,
+  offersResendConfirmation,
   USER_PAGE_SIZES,
   USER_STATUS_FILTER,
   type UserStatusFilter,
 } from '../utils/user-rules';
 import { AddUserDialog } from './add-user-dialog';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserStatusSwitch } from './user-status-switch';
 
@@ -30,7 +33,10 @@ const STATUS_OPTIONS = [
   { value: USER_STATUS_FILTER.inactive, key: 'inactive' },
 ] as const;
 
-/** Authorized Users (spec sections 2, 6): the company's users, searchable, with status and edit actions. */
+/**
+ * Authorized Users (spec sections 2, 6): the company's users, searchable, with status and edit actions, and
+ * Resend Confirmation Email on the rows of users who never signed in.
+ */
 export function AuthorizedUsersPage({ title }: { title: string }) {
   const { t } = useTranslation('users');
   const formatters = useFormatters();
@@ -71,17 +77,22 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
         header: t('list.actions'),
         enableSorting: false,
         cell: ({ row }) => (
-          <Button
-            size="xs"
-            variant="outline"
-            disabled={!canUpdateUser(actor, row.original)}
-            onClick={() => setEditing(row.original)}
-          >
-            {t('list.update')}
-            <Box as="span" srOnly>
-              {row.original.fullName}
-            </Box>
-          </Button>
+          <Flex direction="column" align="stretch" gap="2" maxW="10rem">
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!canUpdateUser(actor, row.original)}
+              onClick={() => setEditing(row.original)}
+            >
+              {t('list.update')}
+              <Box as="span" srOnly>
+                {row.original.fullName}
+              </Box>
+            </Button>
+            {offersResendConfirmation(actor.role, row.original) ? (
+              <ResendConfirmationButton user={row.original} enabled={canResendConfirmation(actor, row.original)} />
+            ) : null}
+          </Flex>
         ),
       },
     ],

@@ -7,9 +7,11 @@ import {
   allowedFlags,
   canChangeStatus,
   canManageUsers,
+  canResendConfirmation,
   canUpdateUser,
   filterUsers,
   mentionsPassword,
+  offersResendConfirmation,
   roleOptions,
   showsPasswordSection,
   USER_STATUS_FILTER,
@@ -71,6 +73,21 @@ describe('who manages users (spec section 6)', () => {
         expect(canChangeStatus(actor, target)).toBe(!self && expected);
       }),
     );
+  });
+
+  it('Resend Confirmation Email: on never-signed-in rows, for managers, under the row-action rule', () => {
+    const lastLogins = fc.option(fc.constant('2026-11-20T15:30:00Z'), { nil: null });
+    fc.assert(
+      fc.property(roles, roles, fc.nat(5), fc.nat(5), lastLogins, (actorRole, targetRole, actorId, targetId, last) => {
+        const actor = { userId: actorId, role: actorRole };
+        const target = companyUser({ userId: targetId, userRole: targetRole, lastLogin: last });
+        expect(offersResendConfirmation(actorRole, target)).toBe(actorRole !== UserRole.User && last === null);
+        expect(canResendConfirmation(actor, target)).toBe(
+          actorId !== targetId && actorRole !== UserRole.User && targetRole !== UserRole.Owner,
+        );
+      }),
+    );
+    expect(offersResendConfirmation(undefined, companyUser())).toBe(false);
   });
 
   it('offers the Owner role only to an owner editing themselves', () => {

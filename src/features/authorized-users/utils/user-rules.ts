@@ -48,6 +48,13 @@ export function canChangeStatus(actor: { userId: number; role: UserRole | null |
   return target.userId !== actor.userId && canUpdateUser(actor, target);
 }
 
+/** Resend Confirmation Email is offered to Owners and Administrators on rows of users who never signed in. */
+export const offersResendConfirmation = (role: UserRole | null | undefined, target: CompanyUser): boolean =>
+  isManager(role) && target.lastLogin === null;
+
+/** …and enabled under the rule of the other row actions (another user, not an Owner). */
+export const canResendConfirmation = canChangeStatus;
+
 /** Roles offered in the user dialog: Owner only to an owner editing themselves. */
 export function roleOptions(editingSelf: boolean, targetRole: UserRole): UserRole[] {
   return editingSelf && targetRole === UserRole.Owner

@@ -1,0 +1,55 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyUser } from '../../../generated/model';
+import { useResendConfirmation } from '../api/use-user-mutations';
+
+interface ResendConfirmationButtonProps {
+  user: CompanyUser;
+  enabled: boolean;
+}
+
+/**
+ * A row action for a user who never signed in: sends the email-address confirmation message again
+ * (PUT /api/users/sendConfirmationEmail). One request per click, even for a double click; the toasts come
+ * from the mutation's meta.
+ */
+export function ResendConfirmationButton({ user, enabled }: ResendConfirmationButtonProps) {
+  const { t } = useTranslation('users');
+  const resend = useResendConfirmation();
+  const inFlight = useRef(false);
+
+  const send = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    resend.mutate(
+      { data: { userId: user.userId, email: user.emailAddress } },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      // The label is long for a table cell: it wraps rather than pushing the table wider.
+      whiteSpace="normal"
+      height="auto"
+      minH="8"
+      py="1"
+      disabled={!enabled || resend.isPending}
+      loading={resend.isPending}
+      loadingText={t('list.resendingConfirmation')}
+      onClick={send}
+    >
+      {t('list.resendConfirmation')}
+      <Box as="span" srOnly>
+        {user.fullName}
+      </Box>
+    </Button>
+  );
+}

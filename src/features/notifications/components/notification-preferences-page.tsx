@@ -1,0 +1,110 @@
+import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import type { NotificationPreference } from '../../../generated/model';
+import { useNotificationPreferences, usePreferenceSwitching } from '../api/use-notifications';
+
+interface PreferenceSwitchProps {
+  label: string;
+  checked: boolean;
+  busy: boolean;
+  disabled: boolean;
+  onChange: (wanted: boolean) => void;
+}
+
+/** Notify Me for one type. */
+function PreferenceSwitch({ label, checked, busy, disabled, onChange }: PreferenceSwitchProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // A change that fails before its busy state is drawn leaves the switch's value as it was, so the switch
+  // does not put it back on its input, which the click had flipped: keep the input on the shown value.
+  useEffect(() => {
+    if (input.current && input.current.checked !== checked) input.current.checked = checked;
+  });
+  return (
+    <Switch.Root
+      size="sm"
+      checked={checked}
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      onCheckedChange={(details) => onChange(details.checked)}
+    >
+      <Switch.HiddenInput ref={input} />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label srOnly>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/**
+ * Notification Preferences (`/notification/preferences`, spec section 2): Notification Type, Description and
+ * a Notify Me switch per type. A change sends opt-in or opt-out only when it differs from the current
+ * status; the switch is busy until its call answers.
+ */
+export function NotificationPreferencesPage({ title }: { title: string }) {
+  const { t } = useTranslation('notifications');
+  const preferences = useNotificationPreferences();
+  const switching = usePreferenceSwitching();
+  const rows = useMemo(() => preferences.data ?? [], [preferences.data]);
+  const { change, pendingId, pendingValue } = switching;
+
+  const columns = useMemo<ColumnDef<NotificationPreference>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', enableSorting: false, header: t('preferences.type') },
+      {
+        id: 'description',
+        accessorKey: 'description',
+        enableSorting: false,
+        header: t('preferences.description'),
+        cell: ({ row }) => (
+          <Text as="span" whiteSpace="normal">
+            {row.original.description}
+          </Text>
+        ),
+      },
+      {
+        id: 'notifyMe',
+        enableSorting: false,
+        header: t('preferences.notifyMe'),
+        cell: ({ row }) => {
+          const preference = row.original;
+          const busy = pendingId === preference.id;
+          return (
+            <PreferenceSwitch
+              label={t('preferences.notifyMeFor', { name: preference.name })}
+              checked={busy && pendingValue !== undefined ? pendingValue : preference.status}
+              busy={busy}
+              disabled={pendingId !== undefined}
+              onChange={(wanted) => change(preference, wanted)}
+            />
+          );
+        },
+      },
+    ],
+    [t, change, pendingId, pendingValue],
+  );
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      {preferences.isError ? (
+        <QueryLoadError query={preferences} message={t('errors.preferences')} />
+      ) : (
+        <DataTable
+          caption={t('preferences.caption')}
+          captionHidden
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          loading={preferences.isPending}
+          emptyMessage={t('preferences.empty')}
+        />
+      )}
+    </Stack>
+  );
+}

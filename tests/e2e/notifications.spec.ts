@@ -1,0 +1,112 @@
+import { expect, test, type Page } from './support/test';
+import { paths } from '../../src/config/paths';
+import type { Notification, NotificationPreference } from '../../src/generated/model';
+import { expectNoAxeViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+
+/**
+ * What the notifications need a browser for: the bell's menu opened and chosen with a real pointer,
+ * navigation across pages (a notification's link, View all, the profile menu), and axe on the open menu,
+ * /notification/list, the empty menu and /notification/preferences, in English and Spanish. Counts,
+ * requests, the impersonation rule and one request per switch change are proved over the demo handlers
+ * in src/features/notifications/**\/*.test.tsx.
+ *
+ * Each language signs in a different account: the English run marks the owner's notifications read, and
+ * both runs share one demo backend.
+ */
+const TEXT = {
+  'en-US': {
+    account: 'owner@demo.test',
+    bell: (n: number) => `Notifications, ${n} unread`,
+    viewAll: 'View all',
+    empty: 'No notifications',
+    list: 'Notifications',
+    selectAll: 'Select all',
+    markRead: 'Mark as Read',
+    noneUnread: '0 unread notifications.',
+    profile: 'Profile',
+    preferences: 'Notification Preferences',
+    notifyMe: (name: string) => `Notify me: ${name}`,
+  },
+  'es-ES': {
+    account: 'admin@demo.test',
+    bell: (n: number) => `Notificaciones, ${n} sin leer`,
+    viewAll: 'Ver todas',
+    empty: 'No hay notificaciones',
+    list: 'Notificaciones',
+    selectAll: 'Seleccionar todas',
+    markRead: 'Marcar como leída',
+    noneUnread: '0 notificaciones sin leer.',
+    profile: 'Perfil',
+    preferences: 'Preferencias de notificación',
+    notifyMe: (name: string) => `Notificarme: ${name}`,
+  },
+} as const;
+
+const isUnreadList = (url: string) => /^\/api\/Notifications\/company\/\d+\/user\/\d+\/3$/.test(new URL(url).pathname);
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+for (const locale of ['en-US', 'es-ES'] as const) {
+  test(`the bell, the list and the preferences: navigation, mark read and axe (${locale})`, async ({ browser }) => {
+    const text = TEXT[locale];
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const unreadAnswer = page.waitForResponse((response) => isUnreadList(response.url()) && response.ok());
+    await signIn(page, text.account);
+    const unread = (await (await unreadAnswer).json()) as Notification[];
+    const count = unread.length;
+    expect(count).toBeGreaterThan(1);
+
+    // The bell's menu: the newest unread (at most 10), View all, Mark all as read.
+    let menu = await openMenu(page, text.bell(count));
+    await expect(menu.getByRole('menuitem')).toHaveCount(Math.min(count, 10) + 2);
+    await expectNoAxeViolations(page);
+
+    // A notification goes to its link in the app and is marked read: the count goes down.
+    const newest = [...unread].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id)[0]!;
+    await menu.getByRole('menuitem').filter({ hasText: newest.description }).click();
+    await expect(page).toHaveURL(newest.link!);
+    await expect(page.getByRole('button', { name: text.bell(count - 1), exact: true })).toBeVisible();
+
+    // View all → /notification/list; Select all + Mark as Read leaves nothing unread, in the bell too.
+    menu = await openMenu(page, text.bell(count - 1));
+    await menu.getByRole('menuitem', { name: text.viewAll }).click();
+    await expect(page).toHaveURL(paths.notificationList.href());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.list);
+    await expect(page.getByRole('main').getByRole('row')).not.toHaveCount(1);
+    await expectNoAxeViolations(page);
+    // Chakra's checkbox is a styled control over a hidden input: a click lands on its label, as a user's does.
+    await page.getByRole('columnheader').getByText(text.selectAll).click();
+    await expect(page.getByRole('checkbox', { name: text.selectAll })).toBeChecked();
+    await page.getByRole('button', { name: text.markRead }).click();
+    await expect(page.getByTestId('unread-count')).toHaveText(text.noneUnread);
+    menu = await openMenu(page, text.bell(0));
+    await expect(menu.getByRole('menuitem', { name: text.empty })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    // Profile → Notification Preferences; one switch sends its opt-in or opt-out and shows the new value.
+    const preferencesAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/Notifications/preferences' && response.ok(),
+    );
+    await page.getByRole('button', { name: text.profile }).click();
+    await page.getByRole('menuitem', { name: text.preferences }).click();
+    await expect(page).toHaveURL(paths.notificationPreferences.href());
+    const preference = ((await (await preferencesAnswer).json()) as NotificationPreference[])[0]!;
+    const notifyMe = page.getByRole('checkbox', { name: text.notifyMe(preference.name) });
+    await expect(notifyMe).toBeChecked({ checked: preference.status });
+    await expectNoAxeViolations(page);
+    const change = page.waitForRequest((request) => /\/preferences\/opt(in|out)$/.test(request.url()));
+    await page.locator('label').filter({ has: notifyMe }).locator('[data-part="control"]').click();
+    expect((await change).url()).toContain(preference.status ? '/optout' : '/optin');
+    await expect(notifyMe).toBeChecked({ checked: !preference.status });
+    await expect(notifyMe).toBeEnabled();
+    await context.close();
+  });
+}
