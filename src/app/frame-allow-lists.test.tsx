@@ -18,6 +18,11 @@ describe('the frames allow-lists derived from the route table', () => {
     expect(legacyRoutes.map(({ pattern }) => pattern).sort()).toEqual(
       [
         '/account/info',
+        '/account/locations',
+        '/account/branding',
+        '/account/socialmedia',
+        '/account/templates',
+        '/account/recipients',
         '/jobs/new-job',
         '/jobs/active-jobs',
         '/jobs/questionnaires',
@@ -49,9 +54,11 @@ describe('the frames allow-lists derived from the route table', () => {
         { pattern: paths.outreachLists.path },
         { pattern: paths.outreachList.path, params: { id: /^\d+$/ } },
         { pattern: paths.outreachActivities.path },
+        { pattern: paths.outreachLinkageAgents.path },
+        { pattern: paths.outreachAccountManagement.path },
       ]),
     );
-    expect(outreachRoutes).toHaveLength(6);
+    expect(outreachRoutes).toHaveLength(8);
     expect(isAllowedPath(outreachRoutes, '/outreach/lists/12')).toBe(true);
     expect(isAllowedPath(outreachRoutes, '/outreach/lists/abc')).toBe(false);
     expect(isAllowedPath(outreachRoutes, '/outreach/community-partners/abc-3')).toBe(true);

@@ -30,11 +30,14 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
       minH="16"
       bg="primary.solid"
       color="primary.contrast"
+      // The theme's focus ring is the bar's own blue: every control of the bar gets a white one instead.
+      css={{ '& :focus-visible': { outline: '2px solid white', outlineOffset: '2px' } }}
     >
       <Button
         display={{ base: 'inline-flex', lg: 'none' }}
         variant="outline"
         color="inherit"
+        borderColor="primary.contrast"
         _hover={{ bg: 'primary.700' }}
         aria-expanded={drawerOpen}
         aria-controls="navigation-drawer"
