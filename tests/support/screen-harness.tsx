@@ -1,7 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { act, type ReactNode } from 'react';
+import { act, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import { configureNotifier, createQueryClient } from '../../src/lib/query-client';
@@ -122,4 +123,31 @@ export function serverProblem(status = 500): Response {
     { title: 'Server error', status },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
+}
+
+/**
+ * Where the screen has navigated to: render `<LocationProbe />` inside the test's router and read
+ * `seen.location` (path and query, written after each render).
+ */
+export function locationProbe() {
+  const seen = { location: '' };
+  function LocationProbe() {
+    const current = useLocation();
+    useEffect(() => {
+      seen.location = `${current.pathname}${current.search}`;
+    });
+    return null;
+  }
+  return { seen, LocationProbe };
+}
+
+/** jsdom has no ResizeObserver; menus and popovers (floating-ui) watch their trigger with one. */
+export function stubResizeObserver(): void {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
 }

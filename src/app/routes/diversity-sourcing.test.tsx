@@ -1,12 +1,10 @@
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, tokenFor } from '../../../tests/support/demo-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend, signedInApi } from '../../../tests/support/demo-api';
 import { demoCompanies } from '../../../tests/support/demo-company-shapes';
 import { clickOn } from '../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../tests/support/screen-harness';
 import { paths } from '../../config/paths';
-import { configureApiClient } from '../../lib/api-client';
-import { initI18n } from '../../lib/i18n';
 import DiversitySourcingRoute from './diversity-sourcing';
 
 /**
@@ -31,11 +29,7 @@ const { server, calls, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 const { toast, alert, retryButton } = harness;
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
 /** jsdom cannot leave the page: `location.replace` is watched instead (the rest of location is jsdom's). */
 const replace = vi.fn<(url: string) => void>();

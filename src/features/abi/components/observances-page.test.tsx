@@ -1,16 +1,14 @@
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { act, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
-import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import { locationProbe, screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import type { Observance } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
 import * as download from '../../../lib/download';
-import { initI18n } from '../../../lib/i18n';
 import { sortObservances } from '../utils/observance-rules';
 import { ObservancesPage } from './observances-page';
 
@@ -34,21 +32,9 @@ const TAGS_MESSAGE = 'Error occurred while trying to retrieve list of tags.';
 const { server, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
-/** Where the screen has navigated to (written after each render, as the router's location). */
-const seen = { location: '' };
-function LocationProbe() {
-  const current = useLocation();
-  useEffect(() => {
-    seen.location = `${current.pathname}${current.search}`;
-  });
-  return null;
-}
+const { seen, LocationProbe } = locationProbe();
 
 const show = (path = '/abi/observances') =>
   harness.show(

@@ -1,14 +1,12 @@
 import { http } from 'msw';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { env } from '../../../config/env';
 import type { CompanyUser } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
 /**
@@ -29,11 +27,7 @@ const { server, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 const { toast, successToast } = harness;
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 afterEach(() => reseed());
 
 const show = () => harness.show(<AuthorizedUsersPage title="Authorized Users" />);

@@ -2,12 +2,10 @@ import { format, subMonths, subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { tokenFor, recordedDemoBackend } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
 import { DocumentCenterPage } from './document-center-page';
 
 /**
@@ -27,11 +25,7 @@ const DOCUMENT_URL = '/api/Documents/documenturl';
 const { server, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
 const show = (search = '') =>
   harness.show(

@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { act, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn } from '../../../../tests/support/screen-dom';
-import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import {
+  locationProbe,
+  screenHarness,
+  serverProblem,
+  stubResizeObserver,
+} from '../../../../tests/support/screen-harness';
 import type { Notification } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
 import { formattersFor } from '../../../lib/format';
-import { initI18n } from '../../../lib/i18n';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 
@@ -19,14 +22,7 @@ import { NotificationBell } from './notification-bell';
  * all as read, 'No notifications', View all and the catalogue messages. The impersonation rule is in
  * notification-impersonation.test.tsx; axe and a real browser's navigation in tests/e2e/notifications.spec.ts.
  */
-Object.assign(globalThis, {
-  // jsdom has no ResizeObserver; the menu's positioner (floating-ui) watches its trigger with one.
-  ResizeObserver: class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-});
+stubResizeObserver();
 
 vi.mock('../../../lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
@@ -43,20 +39,9 @@ const { server, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 const english = formattersFor('en');
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
-const seen = { location: '' };
-function LocationProbe() {
-  const current = useLocation();
-  useEffect(() => {
-    seen.location = `${current.pathname}${current.search}`;
-  });
-  return null;
-}
+const { seen, LocationProbe } = locationProbe();
 
 const show = () =>
   harness.show(

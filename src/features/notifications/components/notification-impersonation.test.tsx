@@ -1,13 +1,11 @@
 import { act, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { screenHarness, stubResizeObserver } from '../../../../tests/support/screen-harness';
 import type { Notification } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 import { NotificationListPage } from './notification-list-page';
@@ -18,14 +16,7 @@ import { NotificationListPage } from './notification-list-page';
  * to its link, but no PUT /api/Notifications/read leaves, by any of the three ways, and nothing shows read.
  * (The API client skips the call too, as a second guard: src/lib/api-client.test.ts.)
  */
-Object.assign(globalThis, {
-  // jsdom has no ResizeObserver; the bell's menu positioner watches its trigger with one.
-  ResizeObserver: class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-});
+stubResizeObserver();
 
 vi.mock('../../../lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ impersonating: true }),
@@ -38,11 +29,7 @@ const READ = '/api/Notifications/read';
 const { calls, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
 const seen = { location: '' };
 function LocationProbe() {

@@ -1,15 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { act, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
-import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import {
+  locationProbe,
+  screenHarness,
+  serverProblem,
+  stubResizeObserver,
+} from '../../../../tests/support/screen-harness';
 import type { Notification } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
 import { formattersFor } from '../../../lib/format';
-import { initI18n } from '../../../lib/i18n';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 import { NotificationListPage } from './notification-list-page';
@@ -20,14 +23,7 @@ import { NotificationListPage } from './notification-list-page';
  * all and a row's checkbox, Mark as Read's triples, the bell in step, following a link, the catalogue
  * messages. Axe and the browser's view are in tests/e2e/notifications.spec.ts.
  */
-Object.assign(globalThis, {
-  // jsdom has no ResizeObserver; the bell's menu positioner watches its trigger with one.
-  ResizeObserver: class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-});
+stubResizeObserver();
 
 vi.mock('../../../lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
@@ -43,20 +39,9 @@ const { server, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 const english = formattersFor('en');
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
-const seen = { location: '' };
-function LocationProbe() {
-  const current = useLocation();
-  useEffect(() => {
-    seen.location = `${current.pathname}${current.search}`;
-  });
-  return null;
-}
+const { seen, LocationProbe } = locationProbe();
 
 let shown = 0;
 const show = () =>

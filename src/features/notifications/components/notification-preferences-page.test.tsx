@@ -1,12 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import type { NotificationPreference } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
 import { NotificationPreferencesPage } from './notification-preferences-page';
 
 /**
@@ -27,11 +25,7 @@ const PREFERENCES_MESSAGE = 'Error occurred while trying to retrieve notificatio
 const { server, calls, callsTo } = recordedDemoBackend();
 const harness = screenHarness();
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  await initI18n(['en']);
-});
+signedInApi();
 
 const show = () => harness.show(<NotificationPreferencesPage title="Notification Preferences" />);
 const rows = () => [...harness.container.querySelectorAll('tbody tr')];
