@@ -4,7 +4,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyError } from '../../components/ui/toaster';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { appQueryClient } from '../../../tests/support/screen-harness';
+import { configureNotifier } from '../../lib/query-client';
 import type * as I18n from '../../lib/i18n';
 import { changeLanguage, initI18n, pickLanguage } from '../../lib/i18n';
 import { useFormatters } from '../../lib/format';
@@ -12,7 +14,7 @@ import { readLanguageChoice } from '../../lib/session/session-preferences';
 import { system } from '../theme';
 import { LanguageSwitch } from './language-switch';
 
-vi.mock('../../components/ui/toaster', () => ({ notifyError: vi.fn() }));
+const notifyError = vi.fn<(message: string) => void>();
 vi.mock('../../lib/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof I18n>();
   return { ...actual, pickLanguage: vi.fn(actual.pickLanguage) };
@@ -33,6 +35,7 @@ let root: Root | undefined;
 let container: HTMLDivElement;
 
 beforeAll(async () => {
+  configureNotifier({ error: notifyError });
   await initI18n(['en-US']);
 });
 
@@ -47,8 +50,10 @@ beforeEach(async () => {
   await act(async () =>
     root!.render(
       <ChakraProvider value={system}>
-        <LanguageSwitch />
-        <Probe />
+        <QueryClientProvider client={appQueryClient()}>
+          <LanguageSwitch />
+          <Probe />
+        </QueryClientProvider>
       </ChakraProvider>,
     ),
   );
@@ -107,7 +112,11 @@ describe('LanguageSwitch', () => {
   it('stays in English and says so when the Spanish texts cannot be loaded', async () => {
     vi.mocked(pickLanguage).mockRejectedValueOnce(new Error('chunk failed'));
     await choose('es');
-    expect(notifyError).toHaveBeenCalledWith('The language could not be loaded. Check your connection and try again.');
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        'The language could not be loaded. Check your connection and try again.',
+      ),
+    );
     expect(select().value).toBe('en');
     expect(probe()).toBe('Menu 03/04/2026');
     expect(i18next.language).toBe('en');

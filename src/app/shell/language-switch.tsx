@@ -1,7 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../components/ui/toaster';
 import { isLanguage, LANGUAGES, pickLanguage, type Language } from '../../lib/i18n';
 
 /** Each language by its own name, whatever the page's language, so a reader finds theirs. */
@@ -18,16 +17,19 @@ const FIELD_ID = 'language-switch';
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('navigation');
-  const [pending, setPending] = useState<Language | null>(null);
+  // Loading the other language's texts can fail like any call: its toast comes from the one error path.
+  const change = useMutation({
+    mutationKey: ['language'],
+    mutationFn: pickLanguage,
+    meta: { errorToast: 'navigation:language.loadError' },
+  });
+  const pending = change.isPending ? change.variables : null;
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   const shown = pending ?? current;
 
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === current || pending) return;
-    setPending(value);
-    pickLanguage(value)
-      .catch(() => notifyError(t('language.loadError')))
-      .finally(() => setPending(null));
+    change.mutate(value);
   };
 
   return (
