@@ -80,6 +80,8 @@ async function choose(value: string) {
       .mock.results.at(-1)
       ?.value?.catch(() => undefined);
   });
+  // The switch is busy until the change has settled.
+  await vi.waitFor(() => expect(select().hasAttribute('aria-busy')).toBe(false));
 }
 
 describe('LanguageSwitch', () => {

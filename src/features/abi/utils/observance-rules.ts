@@ -1,11 +1,11 @@
+import { differenceInCalendarDays } from 'date-fns';
 import type { Attachment, Observance } from '../../../generated/model';
+import { toDate } from '../../../lib/format';
 
 /**
  * The observance rules of spec section 9, in one place: duration, the legend's three classes, the list
  * order, the description cut and the attachment order.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Longest description the list shows before 'View More...' (spec section 9). */
 export const DESCRIPTION_LIMIT = 300;
@@ -13,16 +13,10 @@ export const DESCRIPTION_LIMIT = 300;
 /** Over this many days an observance is Month Long (spec section 9). */
 export const MONTH_LONG_AFTER_DAYS = 21;
 
-/** Days since 1970-01-01 of a yyyy-MM-dd day (UTC, so no daylight-saving hour shifts a count). */
-function dayNumber(isoDay: string): number {
-  const [year, month, day] = isoDay.slice(0, 10).split('-').map(Number);
-  return Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / DAY_MS);
-}
-
 /** Whole days from start to end inclusive; a single day without an end (or an end before the start). */
 export function observanceDays(start: string, end: string | null | undefined): number {
   if (!end) return 1;
-  return Math.max(1, dayNumber(end) - dayNumber(start) + 1);
+  return Math.max(1, differenceInCalendarDays(toDate(end), toDate(start)) + 1);
 }
 
 export type DurationClass = 'singleDay' | 'multipleDays' | 'monthLong';
@@ -41,7 +35,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** Start day, then duration, then name (spec section 9); ties by id so the order is total. */
 export function compareObservances(a: Observance, b: Observance): number {
   return (
-    dayNumber(a.start) - dayNumber(b.start) ||
+    differenceInCalendarDays(toDate(a.start), toDate(b.start)) ||
     observanceDays(a.start, a.end) - observanceDays(b.start, b.end) ||
     byName.compare(a.name, b.name) ||
     a.id - b.id

@@ -4,11 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-
-/** `mailto:` with the subject URL-encoded. */
-export function mailtoHref(address: string, subject: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
-}
+import { mailtoHref } from '../../../lib/mailto';
 
 function HelpLink({ children }: { children?: ReactNode }) {
   return (

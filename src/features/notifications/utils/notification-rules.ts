@@ -54,8 +54,8 @@ export function notificationTarget(
   if (!text) return null;
   const absolute = URL.canParse(text);
   if (!absolute && !text.startsWith('/')) return null;
-  const address = absolute ? webAddress(text) : here ? URL.parse(text, here) : null;
-  if (!address || (address.protocol !== 'https:' && address.protocol !== 'http:')) return null;
+  const address = webAddress(text, here);
+  if (!address) return null;
   const origin = here ? URL.parse(here)?.origin : undefined;
   if (origin && address.origin === origin) {
     return { kind: 'app', to: `${address.pathname}${address.search}${address.hash}` };

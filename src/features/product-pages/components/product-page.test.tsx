@@ -6,7 +6,8 @@ import { FeatureId } from '../../../generated/model';
 import type { Gate } from '../../../lib/access';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { PRODUCT_PAGES, unauthorizedContent, type ProductPageKey } from '../utils/product-pages';
-import { mailtoHref, ProductPage } from './product-page';
+import { mailtoHref } from '../../../lib/mailto';
+import { ProductPage } from './product-page';
 
 const { acme, beta, gamma } = demoCompanies;
 const screen = mountScreen();

@@ -1,12 +1,8 @@
 import { Box, Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { mailtoHref } from '../../../lib/mailto';
 import { PRODUCT_PAGES, type ProductPageKey, type ProductStatus } from '../utils/product-pages';
-
-/** `mailto:` with the subject URL-encoded (spaces as %20, which every mail client reads). */
-export function mailtoHref(address: string, subject: string): string {
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
-}
 
 interface ProductPageProps {
   product: ProductPageKey;
