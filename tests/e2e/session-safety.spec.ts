@@ -67,8 +67,13 @@ test.describe('session safety', () => {
 
     // The fault goes away: the person's own Sign in again gets them back in.
     await page.unroute('**/api/**');
+    // Listened for before the click: the provider still knows the person, so the round trip through
+    // /auth-callback can be over before a wait started after it.
+    const callback = page.waitForRequest(
+      (request) => request.isNavigationRequest() && /\/auth-callback\?/.test(request.url()),
+    );
     await page.getByRole('button', { name: 'Sign in again' }).click();
-    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
+    await callback;
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);
   });
