@@ -1,3 +1,5 @@
+import { UserRole } from '../src/generated/model';
+
 /**
  * The fixed identities of the demo backend: the three demo companies and the four demo accounts
  * (password `demo` for all). Everything else in the seed hangs off these ids.
@@ -14,8 +16,7 @@ export type DemoCompanyKey = keyof typeof DEMO_COMPANIES;
 
 export interface DemoMembership {
   company: DemoCompanyKey;
-  /** 1 Owner, 2 Administrator, 3 User. */
-  role: 1 | 2 | 3;
+  role: UserRole;
   isDefault: boolean;
 }
 
@@ -39,9 +40,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     sso: false,
     createdDate: '2019-03-04T15:00:00Z',
     memberships: [
-      { company: 'acme', role: 1, isDefault: true },
-      { company: 'beta', role: 2, isDefault: false },
-      { company: 'gamma', role: 1, isDefault: false },
+      { company: 'acme', role: UserRole.Owner, isDefault: true },
+      { company: 'beta', role: UserRole.Administrator, isDefault: false },
+      { company: 'gamma', role: UserRole.Owner, isDefault: false },
     ],
   },
   {
@@ -51,7 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Admin',
     sso: false,
     createdDate: '2020-06-11T15:00:00Z',
-    memberships: [{ company: 'acme', role: 2, isDefault: true }],
+    memberships: [{ company: 'acme', role: UserRole.Administrator, isDefault: true }],
   },
   {
     userId: 3,
@@ -60,7 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'User',
     sso: false,
     createdDate: '2021-01-19T15:00:00Z',
-    memberships: [{ company: 'acme', role: 3, isDefault: true }],
+    memberships: [{ company: 'acme', role: UserRole.User, isDefault: true }],
   },
   {
     userId: 4,
@@ -69,7 +70,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Single',
     sso: true,
     createdDate: '2022-09-02T15:00:00Z',
-    memberships: [{ company: 'acme', role: 3, isDefault: true }],
+    memberships: [{ company: 'acme', role: UserRole.User, isDefault: true }],
   },
 ];
 

@@ -4,7 +4,8 @@ import { handlers as demoHandlers } from './handlers';
 import { problem } from './lib/problem';
 import { createDemoProvider, handleInteraction, INTERACTION_PATH, type DemoProvider } from './oidc';
 import { seedDatabase } from './seed';
-import { LEGACY_PREFIX, legacySitePage } from './stand-ins/legacy-site';
+import { legacySitePage } from './stand-ins/legacy-site';
+import { LEGACY_PREFIX } from './stand-ins/origins';
 import { OUTREACH_APP_PREFIX, outreachAppPage } from './stand-ins/outreach-app';
 
 /**

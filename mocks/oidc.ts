@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { UserRole } from '../src/generated/model';
 import { API_AUDIENCE, signingJwk } from './auth';
 import { db } from './db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
@@ -280,11 +281,15 @@ ${body}
   };
 }
 
-const ROLE_NAMES: Record<number, string> = { 1: 'Owner', 2: 'Administrator', 3: 'User' };
+const ROLE_NAMES: Record<UserRole, string> = {
+  [UserRole.Owner]: 'Owner',
+  [UserRole.Administrator]: 'Administrator',
+  [UserRole.User]: 'User',
+};
 
 function demoAccountsNote(): string {
   const items = DEMO_ACCOUNTS.map((account) => {
-    const role = ROLE_NAMES[account.memberships.find((membership) => membership.isDefault)?.role ?? 3];
+    const role = ROLE_NAMES[account.memberships.find((membership) => membership.isDefault)?.role ?? UserRole.User];
     const kind = account.sso ? `${role}, single sign-on` : role;
     return `<li><code>${escapeHtml(account.email)}</code>: ${escapeHtml(`${account.firstName} ${account.lastName}`)} (${escapeHtml(kind ?? '')})</li>`;
   }).join('\n');

@@ -1,5 +1,4 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_LEGACY_BASE_PATH, frameOrigin, isLoopbackOrigin } from '../../src/config/frame-origins';
 import { db } from '../db';
 import { numberOfEmployeesFor, standardizeAddress } from '../lib/account-address';
 import {
@@ -13,6 +12,7 @@ import {
 import { searchCities } from '../lib/account-cities';
 import { standardAddressColumns, toCompany, toCompanyInfo } from '../lib/account-shapes';
 import { route } from '../lib/route';
+import { isLoopbackOrigin, LEGACY_PREFIX, standInOrigin } from '../stand-ins/origins';
 
 /** The payment page needs an accounting customer id without 'JF' or 'TEMP' (spec, Past invoices). */
 function hasPaymentAccount(accountingCustomerId: string | null): accountingCustomerId is string {
@@ -32,8 +32,8 @@ function portalOrigin(request: Request): string {
 
 /** Where the payment page lives: VITE_PAYMENT_ORIGIN, or (empty) what the portal expects by the same rule. */
 function paymentPageUrl(request: Request): URL {
-  const { origin } = frameOrigin(process.env['VITE_PAYMENT_ORIGIN'] ?? '', portalOrigin(request));
-  return new URL(`${DEMO_LEGACY_BASE_PATH}/payment`, origin);
+  const origin = standInOrigin(process.env['VITE_PAYMENT_ORIGIN'] ?? '', portalOrigin(request));
+  return new URL(`${LEGACY_PREFIX}/payment`, origin);
 }
 
 function findCompanyInfo(companyId: number) {

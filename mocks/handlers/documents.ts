@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { DocumentType } from '../../src/generated/model';
 import { db } from '../db';
 import { jobScreenshotPng } from '../files/demo-images';
 import { renderPdf } from '../files/pdf';
@@ -10,7 +11,7 @@ import { sign, verifySignature } from '../lib/content-signing';
 import { route } from '../lib/route';
 import { jobPerformanceDetails } from './reports';
 
-const DOCUMENT_PATHS = { 1: 'report-card', 2: 'screenshot' } as const;
+const DOCUMENT_PATHS = { [DocumentType.ReportCard]: 'report-card', [DocumentType.Screenshot]: 'screenshot' } as const;
 type DocumentPath = (typeof DOCUMENT_PATHS)[keyof typeof DOCUMENT_PATHS];
 
 /** How long a document address stays valid: long enough to open it, too short to share it. */

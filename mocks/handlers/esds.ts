@@ -1,7 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { toCsv, type CsvColumn } from '../../src/lib/csv';
+import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter } from '../../src/generated/model';
 import { db } from '../db';
 import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
+import { toCsv, type CsvColumn } from '../lib/csv';
 import {
   queryRangeOrProblem,
   containsText,
@@ -17,20 +18,20 @@ type EsdsQuery = RouteQuery<'getEsdsReport'>;
 type EsdsField = keyof EsdsRow;
 
 /**
- * Status filter. A job is either active (not deactivated) or inactive, so "Active/Inactive" (1)
- * selects every row just like "All" (0): the legacy filter offers both and the demo answers both
- * the same way. 2 keeps rows without dateDeactivated, 3 those with one.
+ * Status filter. A job is either active (not deactivated) or inactive, so "Active/Inactive" selects
+ * every row just like "All": the legacy filter offers both and the demo answers both the same way.
+ * Active keeps rows without dateDeactivated, Inactive those with one.
  */
 function matchesStatus(row: EsdsRow, status: EsdsQuery['status']): boolean {
-  if (status === 2) return row.dateDeactivated == null;
-  if (status === 3) return row.dateDeactivated != null;
+  if (status === EsdsJobStatusFilter.Active) return row.dateDeactivated == null;
+  if (status === EsdsJobStatusFilter.Inactive) return row.dateDeactivated != null;
   return true;
 }
 
-/** Cross-post filter: 1 rows with dateCrossPosted, 2 rows without, 0 all. */
+/** Cross-post filter: Crossposted rows with dateCrossPosted, NotCrossposted rows without, All every row. */
 function matchesCrossPost(row: EsdsRow, crossPostStatus: EsdsQuery['crossPostStatus']): boolean {
-  if (crossPostStatus === 1) return row.dateCrossPosted != null;
-  if (crossPostStatus === 2) return row.dateCrossPosted == null;
+  if (crossPostStatus === EsdsCrossPostStatusFilter.Crossposted) return row.dateCrossPosted != null;
+  if (crossPostStatus === EsdsCrossPostStatusFilter.NotCrossposted) return row.dateCrossPosted == null;
   return true;
 }
 

@@ -1,10 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { NotificationListType } from '../../src/generated/model';
 import { db } from '../db';
 import { badRequest, callerMembership, forbidden, notFound } from '../lib/account-access';
 import { toNotification } from '../lib/account-shapes';
 import { route } from '../lib/route';
-
-const UNREAD_LIST = 3;
 
 /** 403 unless the user of the request is the caller and an active member of the company. */
 function forbiddenUnlessOwnList(callerId: number, userId: number, companyId: number, request: Request) {
@@ -61,7 +60,7 @@ export const notificationsHandlers: HttpHandler[] = [
         where: {
           companyId: { equals: params.companyId },
           userId: { equals: params.userId },
-          ...(params.listType === UNREAD_LIST ? { isRead: { equals: false } } : {}),
+          ...(params.listType === NotificationListType.Unread ? { isRead: { equals: false } } : {}),
         },
       })
       .sort((a, b) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id)

@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { AgentGroupType, PartnerOrganizationCategory } from '../../src/generated/model';
 import { issueOutreachToken } from '../auth';
 import { db } from '../db';
 import { forbiddenUnlessMember } from '../lib/access';
@@ -12,15 +13,14 @@ type Pipeline = RouteResult<'getOutreachPipeline'>;
 type Breakdown = RouteResult<'getOutreachActionCategoryBreakdown'>;
 type CategoryCounts = Breakdown['jobsSent'];
 type Engagement = RouteResult<'getOrganizationEngagementSummary'>;
-type AgentGroupType = Engagement[number]['agentGroupTypes'][number];
 
-/** The pipeline tabs: category id 0 is every category, the others one partner organization category. */
+/** The pipeline tabs: All is every category, the others one partner organization category. */
 const PIPELINE_CATEGORIES = [
-  { id: 0, category: null },
-  { id: 14, category: 'minorities' },
-  { id: 13, category: 'women' },
-  { id: 15, category: 'iwd' },
-  { id: 12, category: 'veterans' },
+  { id: PartnerOrganizationCategory.All, category: null },
+  { id: PartnerOrganizationCategory.Minorities, category: 'minorities' },
+  { id: PartnerOrganizationCategory.Women, category: 'women' },
+  { id: PartnerOrganizationCategory.Iwd, category: 'iwd' },
+  { id: PartnerOrganizationCategory.Veterans, category: 'veterans' },
 ] as const satisfies readonly {
   id: Pipeline['breakdown'][number]['partnerOrganizationCategory'];
   category: OrganizationCategory | null;
@@ -35,10 +35,10 @@ const CATEGORY_KEYS = [
   'other',
 ] as const satisfies readonly (keyof CategoryCounts & OrganizationCategory)[];
 
-const AGENT_GROUP_TYPES = [2, 4, 6] as const;
+const AGENT_GROUP_TYPES: readonly number[] = Object.values(AgentGroupType);
 
 function isAgentGroupType(value: number): value is AgentGroupType {
-  return (AGENT_GROUP_TYPES as readonly number[]).includes(value);
+  return AGENT_GROUP_TYPES.includes(value);
 }
 
 /** The company's job links sent in the body's period (MM/DD/YYYY, inclusive), or a 400 problem. */

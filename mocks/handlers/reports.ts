@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { toCsv } from '../../src/lib/csv';
 import { db } from '../db';
 import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
+import { toCsv } from '../lib/csv';
 import { queryRangeOrProblem, containsText, isoDay, sortRows, type DayRange } from '../lib/content-query';
 import { route, type RouteResult } from '../lib/route';
 import {

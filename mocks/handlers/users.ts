@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { UserRole, UserStatus } from '../../src/generated/model';
 import { db } from '../db';
 import { membershipOf } from '../lib/access';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../lib/account-access';
 import { saveOwnProfile } from '../lib/account-profile';
 import {
-  ROLE,
   allowedAccessFlags,
   isManagerRole,
   sameAccessFlags,
@@ -100,8 +100,11 @@ export const usersHandlers: HttpHandler[] = [
     if (caller instanceof Response) return caller;
     const target = membershipOf(body.userId, body.companyId);
     if (!target) return notFound(request, `User ${body.userId} is not a member of company ${body.companyId}.`);
-    if (target.userRole === ROLE.owner) return forbidden(request, 'The status of an owner cannot be changed.');
-    db.companyUser.update({ where: { id: { equals: target.id } }, data: { isActive: body.status === 1 } });
+    if (target.userRole === UserRole.Owner) return forbidden(request, 'The status of an owner cannot be changed.');
+    db.companyUser.update({
+      where: { id: { equals: target.id } },
+      data: { isActive: body.status === UserStatus.Active },
+    });
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -169,9 +172,9 @@ export const usersHandlers: HttpHandler[] = [
     if (isSelf && (body.userRole !== target.userRole || !sameAccessFlags(flags, target))) {
       return forbidden(request, 'Users cannot change their own role or permissions.');
     }
-    if (!isSelf && target.userRole === ROLE.owner)
+    if (!isSelf && target.userRole === UserRole.Owner)
       return forbidden(request, 'An owner can be updated only by themselves.');
-    if (!isSelf && body.userRole === ROLE.owner) {
+    if (!isSelf && body.userRole === UserRole.Owner) {
       return forbidden(request, 'The Owner role can be set only by an owner on themselves.');
     }
 

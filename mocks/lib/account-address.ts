@@ -1,3 +1,4 @@
+import { CompanySizeId } from '../../src/generated/model';
 import type { RouteBody, RouteResult } from './route';
 import { findCity, stateCenter } from './account-cities';
 
@@ -7,16 +8,16 @@ export type StandardAddress = NonNullable<StandardizationResult['standardAddress
 
 /** The spec's numberOfEmployees table (section 5): the lower bound of each company size. */
 export const EMPLOYEES_BY_COMPANY_SIZE: Readonly<Record<number, number>> = {
-  1130: 1,
-  1131: 1,
-  1132: 11,
-  1133: 51,
-  1134: 201,
-  1135: 501,
-  1136: 1001,
-  1137: 5001,
-  1138: 10001,
-};
+  [CompanySizeId.SelfEmployed]: 1,
+  [CompanySizeId.From1To10]: 1,
+  [CompanySizeId.From11To50]: 11,
+  [CompanySizeId.From51To200]: 51,
+  [CompanySizeId.From201To500]: 201,
+  [CompanySizeId.From501To1000]: 501,
+  [CompanySizeId.From1001To5000]: 1001,
+  [CompanySizeId.From5001To10000]: 5001,
+  [CompanySizeId.Over10000]: 10001,
+} satisfies Record<CompanySizeId, number>;
 
 export function numberOfEmployeesFor(companySizeId: number): number {
   return EMPLOYEES_BY_COMPANY_SIZE[companySizeId] ?? 0;

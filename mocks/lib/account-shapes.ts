@@ -1,3 +1,10 @@
+import {
+  AddressVerificationStatus,
+  CompanySizeId,
+  FeatureId,
+  ProductAuthorizationStatus,
+  UserRole,
+} from '../../src/generated/model';
 import { db } from '../db';
 import type { StandardAddress } from './account-address';
 import type { RouteResult } from './route';
@@ -26,28 +33,27 @@ export const ACCESS_FLAG_KEYS = [
 ] as const;
 export type AccessFlags = Pick<UserShape, (typeof ACCESS_FLAG_KEYS)[number]>;
 
-export const ROLE = { owner: 1, administrator: 2, user: 3 } as const;
-export const FEATURE_IDS = [1, 2, 5, 6, 7] as const;
-const ROLES = [1, 2, 3] as const;
-const COMPANY_SIZE_IDS = [1130, 1131, 1132, 1133, 1134, 1135, 1136, 1137, 1138] as const;
-const VERIFICATION_STATUSES = [4, 1, 2] as const;
-const AUTHORIZATION_STATUSES = ['Active', 'Inactive'] as const;
+/** Every feature id of the contract, in its order (the seed stores one flag per id). */
+export const FEATURE_IDS: readonly FeatureId[] = Object.values(FeatureId);
 
-/** Narrows a stored value to the contract's enum; a value outside it is a seed or handler bug (500). */
-function oneOf<const T extends readonly (number | string)[]>(
-  allowed: T,
+/**
+ * Narrows a stored value to one of the contract's enum (a generated const such as `UserRole`); a value
+ * outside it is a seed or handler bug (500).
+ */
+function oneOf<Value extends number | string>(
+  allowed: Readonly<Record<string, Value>>,
   value: number | string,
   what: string,
-): T[number] {
-  const found = allowed.find((candidate) => candidate === value);
+): Value {
+  const found = Object.values(allowed).find((candidate) => candidate === value);
   if (found === undefined) throw new Error(`The database holds an invalid ${what}: ${String(value)}`);
   return found;
 }
 
-export const asRole = (value: number) => oneOf(ROLES, value, 'user role');
+export const asRole = (value: number) => oneOf(UserRole, value, 'user role');
 
 export function isManagerRole(role: number): boolean {
-  return role === ROLE.owner || role === ROLE.administrator;
+  return role === UserRole.Owner || role === UserRole.Administrator;
 }
 
 export function accessFlagsOf(membership: AccessFlags): AccessFlags {
@@ -84,14 +90,14 @@ export function allowedAccessFlags(flags: AccessFlags, company: Pick<CompanyRow,
 function authorizationsOf(companyId: number, isPrior: boolean): CompanyShape['productAuthorizations'] {
   return db.productAuthorization
     .findMany({ where: { companyId: { equals: companyId }, isPrior: { equals: isPrior } } })
-    .map((row) => ({ name: row.name, status: oneOf(AUTHORIZATION_STATUSES, row.status, 'authorization status') }))
+    .map((row) => ({ name: row.name, status: oneOf(ProductAuthorizationStatus, row.status, 'authorization status') }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 function featureFlagsOf(companyId: number): CompanyShape['featureFlags'] {
   return db.featureFlag
     .findMany({ where: { companyId: { equals: companyId } } })
-    .map((row) => ({ id: oneOf(FEATURE_IDS, row.featureId, 'feature id'), value: row.value }))
+    .map((row) => ({ id: oneOf(FeatureId, row.featureId, 'feature id'), value: row.value }))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -169,12 +175,12 @@ export function toCompanyInfo(company: CompanyRow, info: CompanyInfoRow): Compan
     isFederalContractor: info.isFederalContractor,
     isStaffProvider: info.isStaffProvider,
     industryId: info.industryId,
-    companySizeId: oneOf(COMPANY_SIZE_IDS, info.companySizeId, 'company size id'),
+    companySizeId: oneOf(CompanySizeId, info.companySizeId, 'company size id'),
     numberOfEmployees: info.numberOfEmployees,
     locationId: info.locationId,
     latitude: info.latitude,
     longitude: info.longitude,
-    addressVerificationStatus: oneOf(VERIFICATION_STATUSES, info.addressVerificationStatus, 'verification status'),
+    addressVerificationStatus: oneOf(AddressVerificationStatus, info.addressVerificationStatus, 'verification status'),
     standardAddress: standardAddressOf(info),
   };
 }
@@ -191,7 +197,7 @@ export function toUser(user: UserRow, membership: MembershipRow | null): UserSha
     lastName: user.lastName,
     email: user.email,
     has_SSO: user.has_SSO,
-    userRole: membership ? asRole(membership.userRole) : ROLE.user,
+    userRole: membership ? asRole(membership.userRole) : UserRole.User,
     ...(membership ? accessFlagsOf(membership) : NO_ACCESS),
   };
 }
@@ -199,7 +205,7 @@ export function toUser(user: UserRow, membership: MembershipRow | null): UserSha
 /** Section 6: the caller may act on another row only as Owner/Admin and never on an Owner; always on themselves. */
 export function canActOn(caller: MembershipRow, target: MembershipRow): boolean {
   if (caller.userId === target.userId) return true;
-  return isManagerRole(caller.userRole) && target.userRole !== ROLE.owner;
+  return isManagerRole(caller.userRole) && target.userRole !== UserRole.Owner;
 }
 
 export function toCompanyUser(user: UserRow, membership: MembershipRow, caller: MembershipRow): CompanyUserShape {

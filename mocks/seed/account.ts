@@ -1,15 +1,20 @@
 import { Faker, base, en } from '@faker-js/faker';
+import {
+  AddressVerificationStatus,
+  CompanySizeId,
+  FeatureId,
+  ProductAuthorizationStatus,
+  UserRole,
+} from '../../src/generated/model';
 import { db } from '../db';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from '../identity';
 import { numberOfEmployeesFor, standardizeAddress, type AddressInput } from '../lib/account-address';
-import { FEATURE_IDS, ROLE, allowedAccessFlags, standardAddressColumns, type AccessFlags } from '../lib/account-shapes';
+import { FEATURE_IDS, allowedAccessFlags, standardAddressColumns, type AccessFlags } from '../lib/account-shapes';
 import type { SeedOptions } from '../seed';
 
 const SEED = 20_191_104;
 const DAY_MS = 86_400_000;
 const faker = new Faker({ locale: [en, base] });
-
-type Role = (typeof ROLE)[keyof typeof ROLE];
 
 interface CompanySeed {
   key: DemoCompanyKey;
@@ -28,18 +33,18 @@ interface CompanySeed {
   };
   products: readonly string[];
   priorProducts: readonly string[];
-  featuresOn: readonly number[];
+  featuresOn: readonly FeatureId[];
   info: {
     address: AddressInput;
-    /** 1 the standard address was saved, 2 the original was kept, 4 no standard address existed. */
-    verification: 1 | 2 | 4;
+    /** Standard: the standard address was saved; Original: it was kept; NotNeeded: none existed. */
+    verification: AddressVerificationStatus;
     phoneAreaCode: string;
     phoneNumber: string;
     website: string;
     isFederalContractor: boolean;
     isStaffProvider: boolean;
     industryId: number;
-    companySizeId: number;
+    companySizeId: CompanySizeId;
     locationId: number;
   };
   emailDomain: string;
@@ -69,14 +74,14 @@ const COMPANIES: readonly CompanySeed[] = [
     featuresOn: FEATURE_IDS,
     info: {
       address: { street: '1200 Harbor Boulevard', street2: 'Suite 400', city: 'Boston', state: 'MA', zipCode: '02110' },
-      verification: 1,
+      verification: AddressVerificationStatus.Standard,
       phoneAreaCode: '617',
       phoneNumber: '555-0142',
       website: 'www.acmehealth.example',
       isFederalContractor: true,
       isStaffProvider: false,
       industryId: 31,
-      companySizeId: 1136,
+      companySizeId: CompanySizeId.From1001To5000,
       locationId: 70001,
     },
     emailDomain: 'acmehealth.test',
@@ -114,14 +119,14 @@ const COMPANIES: readonly CompanySeed[] = [
     featuresOn: [],
     info: {
       address: { street: '845 Industrial Parkway', street2: null, city: 'Memphis', state: 'TN', zipCode: '38118' },
-      verification: 2,
+      verification: AddressVerificationStatus.Original,
       phoneAreaCode: '901',
       phoneNumber: '555-0187',
       website: 'betalogistics.example',
       isFederalContractor: false,
       isStaffProvider: false,
       industryId: 45,
-      companySizeId: 1134,
+      companySizeId: CompanySizeId.From201To500,
       locationId: 70002,
     },
     emailDomain: 'betalogistics.test',
@@ -152,17 +157,17 @@ const COMPANIES: readonly CompanySeed[] = [
     },
     products: ['ABI', 'LJNJP'],
     priorProducts: ['LJNJP'],
-    featuresOn: [1, 6],
+    featuresOn: [FeatureId.JobPerformanceBoard, FeatureId.NewOutreachManagementSystem],
     info: {
       address: { street: 'PO Box 4471', street2: null, city: 'Austin', state: 'TX', zipCode: '78767' },
-      verification: 4,
+      verification: AddressVerificationStatus.NotNeeded,
       phoneAreaCode: '512',
       phoneNumber: '555-0119',
       website: 'https://gammastaffing.example',
       isFederalContractor: false,
       isStaffProvider: true,
       industryId: 44,
-      companySizeId: 1133,
+      companySizeId: CompanySizeId.From51To200,
       locationId: 70003,
     },
     emailDomain: 'gammastaffing.test',
@@ -395,8 +400,9 @@ const emailSlug = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
-function generatedAccess(role: Role): AccessFlags {
-  if (role !== ROLE.user) return { ...FULL_ACCESS, editAllJobPostings: faker.datatype.boolean({ probability: 0.7 }) };
+function generatedAccess(role: UserRole): AccessFlags {
+  if (role !== UserRole.User)
+    return { ...FULL_ACCESS, editAllJobPostings: faker.datatype.boolean({ probability: 0.7 }) };
   return {
     accessJobs: faker.datatype.boolean({ probability: 0.8 }),
     accessResumes: faker.datatype.boolean({ probability: 0.5 }),
@@ -411,7 +417,7 @@ function generatedAccess(role: Role): AccessFlags {
 interface MembershipSeed {
   companyId: number;
   userId: number;
-  role: Role;
+  role: UserRole;
   isActive: boolean;
   isDefault: boolean;
   lastLogin: string | null;
@@ -445,7 +451,7 @@ function seedCompany(company: CompanySeed): void {
         id: `${id}:${isPrior ? 'prior' : 'current'}:${product}`,
         companyId: id,
         name: product,
-        status: 'Active',
+        status: ProductAuthorizationStatus.Active,
         isPrior,
       });
     }
@@ -463,7 +469,7 @@ function seedCompany(company: CompanySeed): void {
   const standardization = standardizeAddress(address);
   const standard = standardization.standardAddress;
   const saved =
-    verification === 1 && standard
+    verification === AddressVerificationStatus.Standard && standard
       ? {
           street: standard.street,
           street2: standard.street2 ?? null,
@@ -543,7 +549,8 @@ function seedStaff(company: CompanySeed, today: Date, firstUserId: number, email
       password: null,
       createdDate: isoAt(today, createdDaysAgo, workingSeconds()),
     });
-    const role: Role = index < owners ? ROLE.owner : index < owners + administrators ? ROLE.administrator : ROLE.user;
+    const role: UserRole =
+      index < owners ? UserRole.Owner : index < owners + administrators ? UserRole.Administrator : UserRole.User;
     createMembership({
       companyId,
       userId,
@@ -672,11 +679,11 @@ export function seedAccountData({ today }: SeedOptions): void {
     createMembership({
       companyId: DEMO_COMPANIES[key].id,
       userId,
-      role: ROLE.user,
+      role: UserRole.User,
       isActive: true,
       isDefault: false,
       lastLogin: isoAt(today, faker.number.int({ min: 3, max: 60 }), workingSeconds()),
-      access: generatedAccess(ROLE.user),
+      access: generatedAccess(UserRole.User),
     });
   }
   seedNotifications(today, staffByCompany.get('acme') ?? []);

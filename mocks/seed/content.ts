@@ -1,4 +1,5 @@
 import { Faker, base, en } from '@faker-js/faker';
+import { AgentGroupType } from '../../src/generated/model';
 import { db } from '../db';
 import { DEMO_COMPANIES } from '../identity';
 import {
@@ -383,12 +384,17 @@ interface SeededRecipient {
   channels: number[];
 }
 
+/** The channel an organization is reached by (VetConnect for veterans, Linkage for state workforce), maybe one more. */
 function organizationChannels(faker: Faker, category: OrganizationCategory): number[] {
-  const primary = category === 'veterans' ? 6 : category === 'stateWorkforce' ? 4 : 2;
+  const primary =
+    category === 'veterans'
+      ? AgentGroupType.VetConnect
+      : category === 'stateWorkforce'
+        ? AgentGroupType.Linkage
+        : AgentGroupType.AutomaticOutreach;
   if (!faker.datatype.boolean({ probability: 0.35 })) return [primary];
-  return [primary, faker.helpers.arrayElement([2, 4, 6].filter((channel) => channel !== primary))].sort(
-    (a, b) => a - b,
-  );
+  const others = Object.values(AgentGroupType).filter((channel) => channel !== primary);
+  return [primary, faker.helpers.arrayElement(others)].sort((a, b) => a - b);
 }
 
 function seedOrganizations(faker: Faker): { organizationIds: number[]; recipients: SeededRecipient[] } {

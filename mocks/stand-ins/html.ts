@@ -1,5 +1,5 @@
-import { loopbackAlias } from '../../src/config/frame-origins';
 import { cspHash, escapeHtml } from '../lib/html';
+import { loopbackAlias } from './origins';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem 1.5rem;color:#1a202c;line-height:1.5}
 button,a{font:inherit}button{margin:0.25rem 0.5rem 0.25rem 0;padding:0.4rem 0.8rem;cursor:pointer}
@@ -8,7 +8,7 @@ nav ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:0.5rem}`;
 
 /**
  * The browser-side start of every stand-in script: the portal that embeds the stand-in is served by the
- * same demo server under the other loopback name (src/config/frame-origins.ts, the demo default of the
+ * same demo server under the other loopback name (./origins.ts, the demo default of the
  * frame settings), so the stand-in trusts and posts to that origin only. On any other host (no demo
  * default applies) the portal falls back to this very origin. `location.origin` is the URL's origin, so
  * it names the server even inside a sandbox without allow-same-origin.

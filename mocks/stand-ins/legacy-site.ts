@@ -1,9 +1,6 @@
-import { DEMO_LEGACY_BASE_PATH } from '../../src/config/frame-origins';
 import { escapeHtml } from '../lib/html';
 import { htmlResponse, PORTAL_ORIGIN_SCRIPT, portalAncestors } from './html';
-
-/** Where the demo backend serves the legacy site's stand-in (below the demo default legacy origin). */
-export const LEGACY_PREFIX = DEMO_LEGACY_BASE_PATH;
+import { LEGACY_PREFIX } from './origins';
 
 /** Posts only to the portal: the loopback alias of the stand-in's own origin (`PORTAL_ORIGIN_SCRIPT`). */
 export const LEGACY_SCRIPT = `(() => {

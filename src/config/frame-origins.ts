@@ -1,4 +1,5 @@
-// Pure: the demo backend (mocks/) imports it too, where no import.meta.env exists.
+// Pure: deploy/headers.ts imports it too, where no import.meta.env exists. The demo backend puts its
+// stand-ins where these rules point (mocks/stand-ins/origins.ts; tests/contract/demo-stand-in-origins.test.ts).
 
 /** Where the legacy site's pages live below its origin when VITE_LEGACY_SITE_BASE_URL is empty (the demo). */
 export const DEMO_LEGACY_BASE_PATH = '/legacy';

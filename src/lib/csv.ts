@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r\n\0]/;
 /**
  * Writes CSV per RFC 4180 (every field quoted, CRLF line ends) and neutralises cells a spreadsheet
  * would run as a formula (leading = + - @, tab, carriage return, line feed or NUL) by prefixing a single quote.
- * One writer for the whole product: the client's exports and the demo backend's CSV downloads.
+ * The portal's one writer for its exports (the demo backend, standing in for the server, has its own).
  */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return Papa.unparse(

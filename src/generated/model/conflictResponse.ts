@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Problem } from './problem';
+import type { Problem } from './problem.ts';
 
 /**
  * The request conflicts with the current state (for example the user is already in the company).

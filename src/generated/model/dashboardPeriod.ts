@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DashboardDate } from './dashboardDate';
+import type { DashboardDate } from './dashboardDate.ts';
 
 /**
  * The dashboard period (the last month to today).

@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EsdsCrossPostStatusFilter } from './esdsCrossPostStatusFilter';
+import type { EsdsCrossPostStatusFilter } from './esdsCrossPostStatusFilter.ts';
 
 export type EsdsCrossPostStatusParameter = EsdsCrossPostStatusFilter;

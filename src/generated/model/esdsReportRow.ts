@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
-import type { StateCode } from './stateCode';
+import type { Id } from './id.ts';
+import type { StateCode } from './stateCode.ts';
 
 /**
  * A job and its cross-posting to a state job bank.

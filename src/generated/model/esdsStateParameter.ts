@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode';
+import type { StateCode } from './stateCode.ts';
 
 export type EsdsStateParameter = StateCode;

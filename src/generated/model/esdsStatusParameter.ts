@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EsdsJobStatusFilter } from './esdsJobStatusFilter';
+import type { EsdsJobStatusFilter } from './esdsJobStatusFilter.ts';
 
 export type EsdsStatusParameter = EsdsJobStatusFilter;

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FeatureId } from './featureId';
+import type { FeatureId } from './featureId.ts';
 
 /**
  * A feature flag of a company.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
 
 export type GetOutreachTokenParams = {
 /**

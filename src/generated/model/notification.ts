@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
+import type { Id } from './id.ts';
 
 /**
  * A notification.

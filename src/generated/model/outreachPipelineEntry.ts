@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PartnerOrganizationCategory } from './partnerOrganizationCategory';
+import type { PartnerOrganizationCategory } from './partnerOrganizationCategory.ts';
 
 /**
  * Job links sent to one partner organization category.

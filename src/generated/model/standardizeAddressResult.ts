@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StandardAddress } from './standardAddress';
+import type { StandardAddress } from './standardAddress.ts';
 
 /**
  * Result of standardizeAddress. status 1 is success; standardAddress is null when no standard form

@@ -3,17 +3,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import validators from '../../../../schemas/compiled/observance-filter.validators';
-import schema from '../../../../schemas/observance-filter.schema.json';
+import schema from '../../../../schemas/compiled/observance-filter.schema.json';
 import uiSchema from '../../../../schemas/observance-filter.ui.json';
-import { ReportFilterForm } from '../../../components/report-kit/report-filter-form';
-import { ReportLoadError } from '../../../components/report-kit/report-load-error';
-import { ResultCount } from '../../../components/report-kit/result-count';
-import { useReportFilters, type ReportFilterSpec } from '../../../components/report-kit/use-report-filters';
-import { defineSchemaForm } from '../../../components/schema-form/form-definition';
-import { paths } from '../../../config/paths';
-import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '../../../lib/dates';
-import { useFormatters } from '../../../lib/format';
-import { flagField, integerListField, namedField, usDateField } from '../../../lib/use-url-state';
+import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
+import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ResultCount } from '@/components/report-kit/result-count';
+import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
+import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { paths } from '@/config/paths';
+import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { useFormatters } from '@/lib/format';
+import { flagField, integerListField, namedField, usDateField } from '@/lib/use-url-state';
 import {
   useObservanceSaving,
   useObservanceTags,

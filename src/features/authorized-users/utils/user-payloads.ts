@@ -1,4 +1,4 @@
-import type { OwnUserUpdate } from '../../../generated/model';
+import type { OwnUserUpdate } from '@/generated/model';
 import type { UserEditData } from './user-forms';
 
 /** PUT /api/users: names, email (confirmed as itself) and the password fields only when changing it. */

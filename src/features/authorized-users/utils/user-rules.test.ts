@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UserRole, type CompanyUser } from '../../../generated/model';
+import { UserRole, type CompanyUser } from '@/generated/model';
 import {
   ACCESS_FLAGS,
   accessSwitchEnabled,

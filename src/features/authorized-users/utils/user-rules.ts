@@ -1,4 +1,4 @@
-import { UserRole, type AccessFlags, type CompanyUser } from '../../../generated/model';
+import { UserRole, type AccessFlags, type CompanyUser } from '@/generated/model';
 
 /** Status filter values of the user list (spec section 9). */
 export const USER_STATUS_FILTER = { all: 2, active: 1, inactive: 0 } as const;

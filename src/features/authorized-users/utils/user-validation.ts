@@ -1,7 +1,11 @@
-import type { CompanyUser } from '../../../generated/model';
+import type { CompanyUser } from '@/generated/model';
 
-/** Field limits of spec section 9 (the schemas in schemas/add-user-*.json and user-edit.json hold the same). */
-export const LIMITS = { email: 80, firstName: 40, lastName: 50, passwordMin: 10 } as const;
+/**
+ * The password minimum of spec section 9. The contract writes it only in a description (its schema has
+ * maxLength alone), so it is the portal's rule; the field limits come from the contract through the form
+ * schemas (schemas/compiled/add-user-*.schema.json, user-edit.schema.json).
+ */
+export const LIMITS = { passwordMin: 10 } as const;
 
 export interface PasswordFields {
   currentPassword?: string | null | undefined;

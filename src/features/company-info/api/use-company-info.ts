@@ -6,8 +6,8 @@ import {
   standardizeAddress,
   useGetCompanyInfo,
   useUpdateCompanyInfo,
-} from '../../../generated/api/companies/companies';
-import type { AddressToStandardize } from '../../../generated/model';
+} from '@/generated/api/companies/companies';
+import type { AddressToStandardize } from '@/generated/model';
 
 /** GET /api/companies/info for the selected company; a failure toasts the spec's message (query meta). */
 export function useCompanyInfo(companyId: number | undefined) {

@@ -4,12 +4,12 @@ import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
-import type { CompanyInfo } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
+import type { CompanyInfo } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
 import { CompanyInfoPage } from './company-info-page';
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
 );
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token' } }) }));

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { SchemaForm, useSchemaFormValidity } from '../../../components/schema-form/schema-form';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+import { SchemaForm, useSchemaFormValidity } from '@/components/schema-form/schema-form';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { useCompanyInfo, useSaveCompanyInfo, useStandardizeAddress } from '../api/use-company-info';
 import { companyInfoForm } from '../utils/company-info-form';
 import {

@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AddressToStandardize, StandardAddress } from '../../../generated/model';
+import type { AddressToStandardize, StandardAddress } from '@/generated/model';
 import type { AddressChoice } from '../utils/company-info-rules';
 
 interface VerifyAddressDialogProps {

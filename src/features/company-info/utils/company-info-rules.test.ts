@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import schema from '../../../../schemas/company-info.schema.json';
+import schema from '../../../../schemas/compiled/company-info.schema.json';
 import uiSchema from '../../../../schemas/company-info.ui.json';
-import { isSchemaFormValid } from '../../../components/schema-form/schema-form-validity';
-import { toMessageKeys } from '../../../components/schema-form/error-messages';
-import type { CompanyInfo } from '../../../generated/model';
+import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
+import { toMessageKeys } from '@/components/schema-form/error-messages';
+import type { CompanyInfo } from '@/generated/model';
 import { companyInfoForm } from './company-info-form';
 import {
   canEditCompanyInfo,

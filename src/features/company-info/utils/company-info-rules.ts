@@ -1,15 +1,16 @@
 import type { FormValidation } from '@rjsf/utils';
-import type {
-  AddressToStandardize,
+import {
   AddressVerificationStatus,
-  CompanyInfo,
   CompanySizeId,
-  CompanyUpdate,
-  IndustryId,
-  StandardizeAddressResult,
-} from '../../../generated/model';
+  UserRole,
+  type AddressToStandardize,
+  type CompanyInfo,
+  type CompanyUpdate,
+  type IndustryId,
+  type StandardizeAddressResult,
+} from '@/generated/model';
 
-/** What the Company Info form edits (schemas/company-info.schema.json). */
+/** What the Company Info form edits (schemas/company-info.schema.json, compiled into schemas/compiled/). */
 export interface CompanyInfoFormData {
   companyName?: string;
   street?: string;
@@ -24,23 +25,23 @@ export interface CompanyInfoFormData {
   isStaffProvider?: boolean;
 }
 
-/** Spec section 6: only owners (1) and administrators (2) may edit company info. */
+/** Spec section 6: only owners and administrators may edit company info. */
 export function canEditCompanyInfo(userRoleId: number | null | undefined): boolean {
-  return userRoleId === 1 || userRoleId === 2;
+  return userRoleId === UserRole.Owner || userRoleId === UserRole.Administrator;
 }
 
 /** Spec section 5's numberOfEmployees table: the lower bound of each company size, 0 for anything else. */
 const EMPLOYEES_BY_COMPANY_SIZE: Readonly<Record<number, number>> = {
-  1130: 1,
-  1131: 1,
-  1132: 11,
-  1133: 51,
-  1134: 201,
-  1135: 501,
-  1136: 1001,
-  1137: 5001,
-  1138: 10001,
-};
+  [CompanySizeId.SelfEmployed]: 1,
+  [CompanySizeId.From1To10]: 1,
+  [CompanySizeId.From11To50]: 11,
+  [CompanySizeId.From51To200]: 51,
+  [CompanySizeId.From201To500]: 201,
+  [CompanySizeId.From501To1000]: 501,
+  [CompanySizeId.From1001To5000]: 1001,
+  [CompanySizeId.From5001To10000]: 5001,
+  [CompanySizeId.Over10000]: 10001,
+} satisfies Record<CompanySizeId, number>;
 
 export function numberOfEmployeesFor(companySizeId: number | null | undefined): number {
   return companySizeId == null ? 0 : (EMPLOYEES_BY_COMPANY_SIZE[companySizeId] ?? 0);
@@ -125,8 +126,12 @@ export function addressToStandardize(form: CompanyInfoFormData): AddressToStanda
 
 export type AddressChoice = 'standard' | 'original' | 'none';
 
-/** Spec section 4: 1 standard address used, 2 original kept, 4 not needed (no standard address). */
-const VERIFICATION_STATUS: Record<AddressChoice, AddressVerificationStatus> = { standard: 1, original: 2, none: 4 };
+/** Spec section 4: the standard address used, the original kept, or not needed (no standard address). */
+const VERIFICATION_STATUS: Record<AddressChoice, AddressVerificationStatus> = {
+  standard: AddressVerificationStatus.Standard,
+  original: AddressVerificationStatus.Original,
+  none: AddressVerificationStatus.NotNeeded,
+};
 
 interface UpdateContext {
   info: CompanyInfo;

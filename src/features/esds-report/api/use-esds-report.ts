@@ -1,12 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
-import { useReportExport } from '../../../components/report-kit/use-report-export';
-import {
-  exportEsdsReportCsv,
-  getExportEsdsReportCsvQueryKey,
-  useGetEsdsReport,
-} from '../../../generated/api/esds/esds';
-import type { EsdsSortBy } from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+import { useReportExport } from '@/components/report-kit/use-report-export';
+import { exportEsdsReportCsv, getExportEsdsReportCsvQueryKey, useGetEsdsReport } from '@/generated/api/esds/esds';
+import type { EsdsSortBy } from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { esdsQuery, type EsdsFilters } from '../utils/esds-filters';
 
 /** Spec section 8: the one crosspost message, for a failed report and a failed export alike. */

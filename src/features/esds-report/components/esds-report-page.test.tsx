@@ -5,10 +5,10 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenHarness } from '../../../../tests/support/screen-harness';
-import type { EsdsReportRow } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import * as download from '../../../lib/download';
-import { initI18n } from '../../../lib/i18n';
+import type { EsdsReportRow } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import * as download from '@/lib/download';
+import { initI18n } from '@/lib/i18n';
 import { EsdsReportPage } from './esds-report-page';
 
 /**
@@ -16,7 +16,7 @@ import { EsdsReportPage } from './esds-report-page';
  * cannot; utils/esds-sort.test.ts and the e2e spec run against them): what it asks for, what it shows,
  * the 365-day rule, a failure and its Retry, and the export of the sort on screen.
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
 );
 

@@ -1,14 +1,9 @@
 import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-} from '../../../components/data-table/data-table';
-import type { EsdsReportRow } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { DataTable, type ColumnDef, type PaginationState, type SortingState } from '@/components/data-table/data-table';
+import type { EsdsReportRow } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import { isDateField, sortOptions } from '../utils/esds-sort';
 
 const PAGING = { pageSizes: [25, 50, 75, 100] };

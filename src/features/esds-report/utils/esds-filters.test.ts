@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import schema from '../../../../schemas/esds-filter.schema.json';
+import schema from '../../../../schemas/compiled/esds-filter.schema.json';
 import uiSchema from '../../../../schemas/esds-filter.ui.json';
 import validators from '../../../../schemas/compiled/esds-filter.validators.js';
-import { defineSchemaForm } from '../../../components/schema-form/form-definition';
-import { isSchemaFormValid } from '../../../components/schema-form/schema-form-validity';
-import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter } from '../../../generated/model';
+import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
+import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter } from '@/generated/model';
 import {
   getEsdsReportQueryCrossRefNumberMax,
   getEsdsReportQueryInternalRefMax,
   getEsdsReportQueryStateRegExp,
   getEsdsReportQueryTitleMax,
   GetEsdsReportQueryParams,
-} from '../../../generated/zod/esds/esds.zod';
-import { dateRangeErrors, isDateRangeValid, LIMITED_RANGE_RULES } from '../../../lib/dates';
-import { readUrlState, writeUrlState } from '../../../lib/use-url-state';
-import en from '../../../locales/en/esds-report.json';
-import es from '../../../locales/es/esds-report.json';
+} from '@/generated/zod/esds/esds.zod';
+import { dateRangeErrors, isDateRangeValid, LIMITED_RANGE_RULES } from '@/lib/dates';
+import { readUrlState, writeUrlState } from '@/lib/use-url-state';
+import en from '@/locales/en/esds-report.json';
+import es from '@/locales/es/esds-report.json';
 import {
   ESDS_FILTERS,
   esdsQuery,

@@ -1,14 +1,14 @@
-import schema from '../../../../schemas/esds-filter.schema.json';
-import type { RangeFilters, ReportFilterSpec } from '../../../components/report-kit/use-report-filters';
-import type { SelectOption } from '../../../components/schema-form/form-context';
+import schema from '../../../../schemas/compiled/esds-filter.schema.json';
+import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
+import type { SelectOption } from '@/components/schema-form/form-context';
 import {
   EsdsCrossPostStatusFilter,
   EsdsJobStatusFilter,
   type ExportEsdsReportCsvParams,
   type GetEsdsReportParams,
-} from '../../../generated/model';
-import { defaultRange, LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '../../../lib/dates';
-import { usDateField, type UrlField } from '../../../lib/use-url-state';
+} from '@/generated/model';
+import { defaultRange, LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
+import { usDateField, type UrlField } from '@/lib/use-url-state';
 import { isUsStateCode, US_STATE_CODES } from './state-codes';
 
 /** The ESDS report's filters as the screen holds them (and the URL keeps them). */
@@ -23,8 +23,8 @@ export interface EsdsFilters extends RangeFilters {
 }
 
 /**
- * Text up to the form's maxLength (schemas/esds-filter.schema.json, the contract's limits; the unit test
- * compares them); a longer value in a hand-edited URL is dropped rather than sent to be refused.
+ * Text up to the form's maxLength (schemas/compiled/esds-filter.schema.json, which takes it from the
+ * contract); a longer value in a hand-edited URL is dropped rather than sent to be refused.
  */
 function limitedText(field: 'title' | 'internalRef' | 'crossRefNumber'): UrlField<string> {
   const max = schema.properties[field].maxLength;

@@ -8,8 +8,8 @@ import {
   useDemoBackend as startDemoBackend,
   useDemoTokens as demoTokensForFile,
 } from '../../../../tests/support/demo-api';
-import { EsdsSortBy, type EsdsReportRow } from '../../../generated/model';
-import { GetEsdsReportResponse } from '../../../generated/zod/esds/esds.zod';
+import { EsdsSortBy, type EsdsReportRow } from '@/generated/model';
+import { GetEsdsReportResponse } from '@/generated/zod/esds/esds.zod';
 import {
   DEFAULT_SORT_BY,
   isSortField,

@@ -1,5 +1,5 @@
-import type { SortingState } from '../../../components/data-table/data-table';
-import { EsdsSortBy, type EsdsReportRow } from '../../../generated/model';
+import type { SortingState } from '@/components/data-table/data-table';
+import { EsdsSortBy, type EsdsReportRow } from '@/generated/model';
 
 /** The columns the contract can sort by (EsdsSortBy without its '-'): the table sorts by these only. */
 export type EsdsSortField = Exclude<EsdsSortBy, `-${string}`>;

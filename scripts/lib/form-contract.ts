@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * One source for limits and enums (docs/forms.md, "Take a limit from the contract"): a field of a form
+ * schema names the contract schema it edits with `"x-contract"`, and the compile step copies that schema's
+ * limits and enums into the form. A limit a form needs and the contract lacks is written in the form and
+ * named in `"x-form-only"` with the reason. Anything else is refused, so a form never restates the contract.
+ */
+export const CONTRACT_FILE = join(import.meta.dirname, '..', '..', 'openapi', 'portal.yaml');
+
+/** Names the contract schema a form field takes its limits from (see `contractSchemaAt`). */
+export const CONTRACT_MARKER = 'x-contract';
+/** Keyword → why the form needs a rule the contract does not have. */
+export const FORM_ONLY_MARKER = 'x-form-only';
+
+/**
+ * The keywords that limit a value: copied from the contract, or declared form-only. `format` is not among
+ * them: the precompiled validators cannot check formats (docs/forms.md), so a form writes a `pattern`.
+ * `type` stays the form's (a form may hold a string where the wire allows null); it must be one the
+ * contract allows.
+ */
+export const LIMIT_KEYWORDS = [
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
+
+export type JsonSchema = Record<string, unknown>;
+
+interface Operation {
+  operationId?: string;
+  parameters?: JsonSchema[];
+}
+
+export interface Contract {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; parameters?: Record<string, JsonSchema> };
+}
+
+export function loadContract(file = CONTRACT_FILE): Contract {
+  return parse(readFileSync(file, 'utf8')) as Contract;
+}
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Follows local `$ref`s (`#/components/...`) to the schema or parameter they name. */
+function deref(contract: Contract, node: unknown, seen = new Set<string>()): JsonSchema {
+  if (!isObject(node)) throw new Error(`not a schema: ${JSON.stringify(node)}`);
+  const ref = node['$ref'];
+  if (typeof ref !== 'string') return node;
+  if (seen.has(ref)) throw new Error(`circular $ref ${ref}`);
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>(
+      (at, segment) => (isObject(at) ? at[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : at),
+      contract,
+    );
+  if (target === undefined) throw new Error(`the contract has no ${ref}`);
+  return deref(contract, target, new Set([...seen, ref]));
+}
+
+/** A property of an object schema, looked up through `$ref` and `allOf`. */
+function propertyOf(contract: Contract, schema: JsonSchema, name: string): JsonSchema | undefined {
+  const resolved = deref(contract, schema);
+  const properties = resolved['properties'];
+  if (isObject(properties) && name in properties) return deref(contract, properties[name]);
+  const parts = Array.isArray(resolved['allOf']) ? resolved['allOf'] : [];
+  for (const part of parts) {
+    const found = propertyOf(contract, deref(contract, part), name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The contract schema a marker names:
+ * - `Schema` — a component schema (`#/components/schemas/Schema`);
+ * - `Schema.property` (more dots for nested objects) — a property of one, through `$ref` and `allOf`;
+ * - `operationId?name` — the schema of the operation's parameter `name` (usually a query parameter).
+ */
+export function contractSchemaAt(contract: Contract, ref: string): JsonSchema {
+  const query = /^(\w+)\?(\w+)$/.exec(ref);
+  if (query) {
+    const [, operationId, name] = query;
+    const operation = Object.values(contract.paths)
+      .flatMap((item) => Object.values(item))
+      .find((candidate) => isObject(candidate) && candidate.operationId === operationId);
+    if (!operation) throw new Error(`the contract has no operation ${operationId}`);
+    const parameter = (operation.parameters ?? [])
+      .map((candidate) => deref(contract, candidate))
+      .find((candidate) => candidate['name'] === name);
+    if (!parameter) throw new Error(`${operationId} has no parameter ${name}`);
+    return deref(contract, parameter['schema']);
+  }
+  const [schemaName = '', ...path] = ref.split('.');
+  const schema = contract.components.schemas[schemaName];
+  if (!schema) throw new Error(`the contract has no schema ${schemaName}`);
+  return path.reduce(
+    (at, name) => {
+      const property = propertyOf(contract, at, name);
+      if (!property) throw new Error(`the contract's ${ref} does not exist (no property ${name})`);
+      return property;
+    },
+    deref(contract, schema),
+  );
+}
+
+/** The limits of a contract schema, as a form field takes them; `items` holds those of its items. */
+export function contractLimits(contract: Contract, schema: JsonSchema): JsonSchema {
+  const limits: JsonSchema = {};
+  for (const keyword of LIMIT_KEYWORDS) if (keyword in schema) limits[keyword] = schema[keyword];
+  if (isObject(schema['items'])) {
+    const items = contractLimits(contract, deref(contract, schema['items']));
+    if (Object.keys(items).length > 0) limits['items'] = items;
+  }
+  return limits;
+}
+
+/** The types a contract schema allows (`type: [string, 'null']` allows both); undefined when it says none. */
+export function contractTypes(schema: JsonSchema): string[] | undefined {
+  const type = schema['type'];
+  return typeof type === 'string' ? [type] : Array.isArray(type) ? (type as string[]) : undefined;
+}
+
+class FormSchemaError extends Error {}
+
+function fail(where: string, message: string): never {
+  throw new FormSchemaError(`${where}: ${message}`);
+}
+
+/** The form-only rules of a node, each with its reason (validated). */
+function formOnlyRules(node: JsonSchema, where: string): Map<string, string> {
+  const declared = node[FORM_ONLY_MARKER];
+  if (declared === undefined) return new Map();
+  if (!isObject(declared)) fail(where, `"${FORM_ONLY_MARKER}" must map each keyword to the reason the form needs it`);
+  const rules = new Map<string, string>();
+  for (const [keyword, reason] of Object.entries(declared)) {
+    if (!(LIMIT_KEYWORDS as readonly string[]).includes(keyword)) {
+      fail(where, `"${FORM_ONLY_MARKER}" names ${keyword}, which is not a limit (${LIMIT_KEYWORDS.join(', ')})`);
+    }
+    if (typeof reason !== 'string' || reason.trim() === '') fail(where, `the form-only ${keyword} needs a reason`);
+    if (!(keyword in node)) fail(where, `"${FORM_ONLY_MARKER}" names ${keyword}, which the field does not have`);
+    rules.set(keyword, reason);
+  }
+  return rules;
+}
+
+/**
+ * One node of a form schema with its contract limits filled in. `taken` are limits the contract gives
+ * this node (from the marker of the node itself or, for `items`, of its parent).
+ */
+function resolveNode(contract: Contract, node: JsonSchema, where: string, taken: JsonSchema = {}): JsonSchema {
+  const ref = node[CONTRACT_MARKER];
+  let limits = taken;
+  if (ref !== undefined) {
+    if (typeof ref !== 'string') fail(where, `"${CONTRACT_MARKER}" must be a string`);
+    if (Object.keys(taken).length > 0) fail(where, `takes its limits from its parent's "${CONTRACT_MARKER}" already`);
+    let schema: JsonSchema;
+    try {
+      schema = contractSchemaAt(contract, ref);
+    } catch (error) {
+      fail(where, `"${CONTRACT_MARKER}": "${ref}": ${(error as Error).message}`);
+    }
+    const types = contractTypes(schema);
+    const type = node['type'];
+    if (types && typeof type === 'string' && !types.includes(type)) {
+      fail(where, `is a ${type}, but the contract's ${ref} is ${types.join(' or ')}`);
+    }
+    limits = contractLimits(contract, schema);
+  }
+
+  const formOnly = formOnlyRules(node, where);
+  const resolved: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(node)) {
+    if (keyword === CONTRACT_MARKER || keyword === FORM_ONLY_MARKER) continue;
+    if ((LIMIT_KEYWORDS as readonly string[]).includes(keyword)) {
+      if (keyword in limits) {
+        fail(where, `restates ${keyword}, which the contract gives (${JSON.stringify(limits[keyword])}): remove it`);
+      }
+      if (!formOnly.has(keyword)) {
+        fail(
+          where,
+          `${keyword} is neither taken from the contract ("${CONTRACT_MARKER}") nor declared form-only ` +
+            `("${FORM_ONLY_MARKER}": { "${keyword}": "why" })`,
+        );
+      }
+    }
+    resolved[keyword] = value;
+  }
+  for (const [keyword, value] of Object.entries(limits)) if (keyword !== 'items') resolved[keyword] = value;
+
+  const properties = resolved['properties'];
+  if (isObject(properties)) {
+    resolved['properties'] = Object.fromEntries(
+      Object.entries(properties).map(([name, child]) => {
+        if (!isObject(child)) fail(`${where}.properties.${name}`, 'is not a schema');
+        return [name, resolveNode(contract, child, `${where}.properties.${name}`)];
+      }),
+    );
+  }
+  const itemLimits = isObject(limits['items']) ? limits['items'] : {};
+  if (isObject(resolved['items']) || Object.keys(itemLimits).length > 0) {
+    const items = isObject(resolved['items']) ? resolved['items'] : {};
+    resolved['items'] = resolveNode(contract, items, `${where}.items`, itemLimits);
+  }
+  return resolved;
+}
+
+/**
+ * A form schema as the portal uses it: every `"x-contract"` field with the contract's limits and enums,
+ * the markers removed. Throws (naming the file and field) when a form restates a contract limit, names
+ * a contract part that does not exist, or has a limit that is neither the contract's nor declared
+ * form-only with a reason.
+ */
+export function resolveFormSchema(name: string, schema: JsonSchema, contract: Contract): JsonSchema {
+  return resolveNode(contract, schema, `schemas/${name}.schema.json`);
+}
