@@ -1,6 +1,13 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +27,41 @@ const elements = [
   // Form schemas and their precompiled validators (docs/forms.md).
   { type: 'schemas', pattern: 'schemas' },
 ];
+
+const srcDir = path.join(import.meta.dirname, 'src');
+
+/**
+ * `@/…` (src/, tsconfig.base.json) instead of `../../…`: a relative import that climbs two or more folders
+ * and lands in src/ must use the alias. Imports that leave src/ (schemas/, tests/support/) have no alias and
+ * stay relative; `./x` and `../x` stay fine. Static imports, `import()` and `vi.mock()`-style paths alike.
+ */
+const noDeepRelativeImport = {
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    schema: [],
+    messages: { alias: "Import '{{alias}}' instead of '{{source}}' (house style: no ../../ within src)." },
+  },
+  create(context) {
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('../../')) return;
+      const inSrc = path.relative(srcDir, path.resolve(path.dirname(context.filename), node.value));
+      if (inSrc.startsWith('..') || path.isAbsolute(inSrc)) return;
+      const alias = `@/${inSrc.split(path.sep).join('/')}`;
+      context.report({
+        node,
+        messageId: 'alias',
+        data: { alias, source: node.value },
+        fix: (fixer) => fixer.replaceText(node, `'${alias}'`),
+      });
+    };
+    return {
+      'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression': (node) => check(node.source),
+      'CallExpression[callee.object.name="vi"][callee.property.name=/^(mock|doMock|unmock|importActual|importMock)$/]':
+        (node) => check(node.arguments[0]),
+    };
+  },
+};
 
 const allowed = (from, to) => ({
   from: { element: { type: from } },
@@ -45,11 +87,38 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // What import-x/no-cycle follows: TypeScript files, resolved like tsc does (tsconfig.json, `@/`).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A cycle lets module order decide what is initialised (`import type` is exempt: it vanishes at build).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['{src,tests}/**/*.{ts,tsx}'],
+    plugins: { house: { rules: { 'no-deep-relative-import': noDeepRelativeImport } } },
+    rules: { 'house/no-deep-relative-import': 'error' },
+  },
+  {
+    files: ['{src,tests,mocks,scripts,deploy}/**/*.{js,mjs,ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // `.test`, `.spec`, `.msw` and other middle extensions are kinds of file, not part of the name.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,mocks,scripts,deploy}/**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -58,7 +127,8 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['src/**/*', 'mocks/**/*', 'schemas/**/*'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // The TypeScript resolver reads tsconfig.json, so `@/…` imports are classified like relative ones.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -98,6 +168,47 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The demo backend stands in for the server: of src/ it may import only the code generated from the
+    // contract (src/generated), never the portal's own modules (docs/architecture.md).
+    files: ['mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'schemas/**/*'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'The demo backend (mocks/) imports only mocks/ and src/generated (docs/architecture.md)',
+          policies: [allowed('mocks', ['mocks', 'generated'])],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...pluginQuery.configs['flat/recommended'][0],
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    // Screen tests render through react-dom's createRoot and act (tests/support/screen-*), not Testing
+    // Library: its guess that any `render…` or `act` is Testing Library's ("aggressive reporting") only
+    // misfires on them, so the rules apply to real @testing-library imports.
+    settings: {
+      'testing-library/utils-module': 'off',
+      'testing-library/custom-renders': 'off',
+      'testing-library/custom-queries': 'off',
     },
   },
   {

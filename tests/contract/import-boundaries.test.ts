@@ -35,16 +35,25 @@ describe('import boundaries (eslint.config.js)', () => {
   it('lets a feature use its own files, lib, components and generated code', async () => {
     const code = [
       "import { a } from './a';",
-      "import { apiRequest } from '../../lib/api-client';",
-      "import { getCompanies } from '../../generated/api/companies/companies';",
+      "import { apiRequest } from '@/lib/api-client';",
+      "import { getCompanies } from '@/generated/api/companies/companies';",
       'export const used = [a, apiRequest, getCompanies];',
     ].join('\n');
     expect(await problems('src/features/zz-probe-alpha/b.ts', code)).not.toContain(boundary);
   });
 
-  it('rejects a feature importing another feature', async () => {
+  it('rejects a feature importing another feature, relatively or through the @/ alias', async () => {
     const code = "import { x } from '../zz-probe-beta/x';\nexport const y = x;\n";
     expect(await problems('src/features/zz-probe-alpha/b.ts', code)).toContain(boundary);
+    const aliased = "import { x } from '@/features/zz-probe-beta/x';\nexport const y = x;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', aliased)).toContain(boundary);
+  });
+
+  it('asks for @/ where a relative import climbs two folders within src, not where it leaves src', async () => {
+    const deep = "import { apiRequest } from '../../lib/api-client';\nexport const y = apiRequest;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', deep)).toContain('house/no-deep-relative-import');
+    const outside = "import schema from '../../../schemas/esds-filter.schema.json';\nexport const y = schema;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', outside)).not.toContain('house/no-deep-relative-import');
   });
 
   it('rejects lib and components importing features or the app', async () => {
@@ -64,5 +73,19 @@ describe('import boundaries (eslint.config.js)', () => {
       "import { getUsersMock } from '../generated/api/users/users.msw';\nexport const y = getUsersMock;\n",
     );
     expect(fromMsw).toContain('no-restricted-imports');
+  });
+
+  it('lets the demo backend import only itself and the generated contract code from src', async () => {
+    const allowedImports = [
+      "import { UserRole } from '../../src/generated/model';",
+      "import { db } from '../db';",
+      "import { HttpResponse } from 'msw';",
+      'export const y = [UserRole, db, HttpResponse];',
+    ].join('\n');
+    expect(await problems('mocks/handlers/x.ts', allowedImports)).not.toContain(boundary);
+    for (const source of ['../../src/lib/csv', '../../src/config/frame-origins', '@/lib/csv']) {
+      const code = `import * as x from '${source}';\nexport const y = x;\n`;
+      expect(await problems('mocks/handlers/x.ts', code), source).toContain(boundary);
+    }
   });
 });

@@ -5,8 +5,8 @@ import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { handlers } from '../../mocks/handlers';
 import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
 import { seedDatabase } from '../../mocks/seed';
-import { configureApiClient } from '../../src/lib/api-client';
-import { initI18n } from '../../src/lib/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
 
 /** The origin the in-process demo backend answers on in Vitest (msw/node intercepts fetch). */
 export const DEMO_ORIGIN = 'http://demo.test';

@@ -1,4 +1,4 @@
-import { FeatureId, type Company, type ProductAuthorization } from '../../src/generated/model';
+import { FeatureId, type Company, type ProductAuthorization } from '@/generated/model';
 
 const active = (name: string): ProductAuthorization => ({ name, status: 'Active' });
 const flags = (on: readonly number[]) => Object.values(FeatureId).map((id) => ({ id, value: on.includes(id) }));

@@ -5,7 +5,7 @@ import { act, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
-import { configureNotifier, createQueryClient } from '../../src/lib/query-client';
+import { configureNotifier, createQueryClient } from '@/lib/query-client';
 
 /**
  * The scaffolding the screen tests (the *-page.test.tsx files under src/features) share: a root to render

@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '../../src/lib/session/session-types';
+import type { Session, SessionUser } from '@/lib/session/session-types';
 import { demoCompanies } from './demo-company-shapes';
 
 /** The demo owner (mocks/identity.ts, user 1) as the session holds them. */

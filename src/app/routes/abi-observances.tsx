@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ObservancesPage } from '../../features/abi/components/observances-page';
+import { ObservancesPage } from '@/features/abi/components/observances-page';
 
 /** /abi/observances/{selectedObservanceId?}: the DEI calendar's observances and their detail dialog. */
 export default function AbiObservancesRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApplicantDemographicsPage } from '../../features/applicant-demographics/components/applicant-demographics-page';
+import { ApplicantDemographicsPage } from '@/features/applicant-demographics/components/applicant-demographics-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /reports/applicant-demographics: who applied to the company's jobs, by diversity category and gender. */

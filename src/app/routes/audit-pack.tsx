@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuditPackPage } from '../../features/audit-pack/components/audit-pack-page';
+import { AuditPackPage } from '@/features/audit-pack/components/audit-pack-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /reports/audit-pack: the one-click zip of the company's audit evidence for a range (issue 9). */

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
-import { Redirecting } from '../../components/ui/redirecting';
-import { SignInProblem } from '../../components/ui/sign-in-problem';
-import { paths } from '../../config/paths';
-import { returnPathOf } from '../../lib/auth/oidc-settings';
-import { useSignInStatus } from '../../lib/auth/sign-in-status';
-import { signInRestarter } from '../../lib/auth/user-manager';
+import { Redirecting } from '@/components/ui/redirecting';
+import { SignInProblem } from '@/components/ui/sign-in-problem';
+import { paths } from '@/config/paths';
+import { returnPathOf } from '@/lib/auth/oidc-settings';
+import { useSignInStatus } from '@/lib/auth/sign-in-status';
+import { signInRestarter } from '@/lib/auth/user-manager';
 
 const home = { path: paths.home.href() };
 const signInAgain = () => void signInRestarter.signInAgain(home);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthorizedUsersPage } from '../../features/authorized-users/components/authorized-users-page';
+import { AuthorizedUsersPage } from '@/features/authorized-users/components/authorized-users-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /account/authorized-users: the company's authorized users. */

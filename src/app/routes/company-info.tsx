@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CompanyInfoPage } from '../../features/company-info/components/company-info-page';
+import { CompanyInfoPage } from '@/features/company-info/components/company-info-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /account/company-info: the company-info feature's page. */

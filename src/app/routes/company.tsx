@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ChangeCompanyDialog } from '../shell/change-company-dialog';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

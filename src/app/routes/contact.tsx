@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ContactPage } from '../../features/help/components/contact-page';
-import { accountManagerEmail } from '../../lib/access';
-import { useSession } from '../../lib/session/session-provider';
+import { ContactPage } from '@/features/help/components/contact-page';
+import { accountManagerEmail } from '@/lib/access';
+import { useSession } from '@/lib/session/session-provider';
 
 /** /contact: customer support, feedback and the account manager, each a mail button. */
 export default function ContactRoute() {

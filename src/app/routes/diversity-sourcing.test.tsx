@@ -4,7 +4,7 @@ import { recordedDemoBackend, signedInApi } from '../../../tests/support/demo-ap
 import { demoCompanies } from '../../../tests/support/demo-company-shapes';
 import { clickOn } from '../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../tests/support/screen-harness';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import DiversitySourcingRoute from './diversity-sourcing';
 
 /**
@@ -13,7 +13,7 @@ import DiversitySourcingRoute from './diversity-sourcing';
  * Redirect' when either fails. The landing on the legacy page itself is proved in a browser
  * (tests/e2e/embedded-pages.spec.ts).
  */
-vi.mock('../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../tests/support/screen-session')).sessionProviderMock(),
 );
 vi.mock('react-oidc-context', () => ({

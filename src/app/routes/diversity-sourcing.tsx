@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { FrameLoading } from '../../components/legacy-frame/frame-loading';
-import { LoadError } from '../../components/ui/load-error';
-import { paths } from '../../config/paths';
-import { createQuickLogin, getCreateQuickLoginMutationKey, logUserActivity } from '../../generated/api/signin/signin';
-import { useSession } from '../../lib/session/session-provider';
-import { isWebAddress } from '../../lib/web-address';
+import { FrameLoading } from '@/components/legacy-frame/frame-loading';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { createQuickLogin, getCreateQuickLoginMutationKey, logUserActivity } from '@/generated/api/signin/signin';
+import { useSession } from '@/lib/session/session-provider';
+import { isWebAddress } from '@/lib/web-address';
 
 /** UserActivities type 1: a redirect to the original portal (spec section 7). */
 const REDIRECT_TO_ORIGINAL_PORTAL = 1;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentCenterPage } from '../../features/document-center/components/document-center-page';
+import { DocumentCenterPage } from '@/features/document-center/components/document-center-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /**

@@ -4,10 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../tests/support/demo-company-shapes';
-import { loopbackAlias } from '../../config/frame-origins';
-import { paths } from '../../config/paths';
-import { initI18n } from '../../lib/i18n';
-import type { Session } from '../../lib/session/session-types';
+import { loopbackAlias } from '@/config/frame-origins';
+import { paths } from '@/config/paths';
+import { initI18n } from '@/lib/i18n';
+import type { Session } from '@/lib/session/session-types';
 import { routeTable } from '../router';
 import type { RouteEntry } from '../route-types';
 import { RouteTableContext } from '../shell/route-table-context';
@@ -29,7 +29,7 @@ const store = vi.hoisted(() => {
   };
 });
 
-vi.mock('../../lib/session/session-provider', () => ({
+vi.mock('@/lib/session/session-provider', () => ({
   useSession: (): Pick<Session, 'company' | 'user'> => ({
     company: useSyncExternalStore(store.subscribe, store.get),
     user: {

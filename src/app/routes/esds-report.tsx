@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EsdsReportPage } from '../../features/esds-report/components/esds-report-page';
+import { EsdsReportPage } from '@/features/esds-report/components/esds-report-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /reports/ESDS-Report: the company's jobs and their cross-posting to state job banks. */

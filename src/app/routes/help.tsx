@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { HelpPage } from '../../features/help/components/help-page';
-import { WebinarsPage } from '../../features/help/components/webinars-page';
-import { useSession } from '../../lib/session/session-provider';
+import { HelpPage } from '@/features/help/components/help-page';
+import { WebinarsPage } from '@/features/help/components/webinars-page';
+import { useSession } from '@/lib/session/session-provider';
 import { findEntry } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { JobPerformancePage } from '../../features/job-performance/components/job-performance-page';
+import { JobPerformancePage } from '@/features/job-performance/components/job-performance-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /reports/job-performance: views and apply clicks of the company's jobs. */

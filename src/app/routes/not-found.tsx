@@ -1,7 +1,7 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Any path the route table does not know: said inside the shell, with the way Home (and to Help). */
 export default function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotificationListPage } from '../../features/notifications/components/notification-list-page';
+import { NotificationListPage } from '@/features/notifications/components/notification-list-page';
 
 /** /notification/list: every notification, with Select all and Mark as Read. */
 export default function NotificationListRoute() {

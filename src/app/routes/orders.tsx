@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OrdersPage } from '../../features/billing/components/orders-page';
+import { OrdersPage } from '@/features/billing/components/orders-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /account/orders: the billing feature's orders and past-invoices page. */

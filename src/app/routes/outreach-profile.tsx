@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** /outreach/profile/:discriminator/:id opens the community partner or the contact profile (spec section 2). */
 export default function OutreachProfileRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProfilePage } from '../../features/authorized-users/components/profile-page';
+import { ProfilePage } from '@/features/authorized-users/components/profile-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
 /** /account/profile: the signed-in user's own record (My Profile). */

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Resumes by category moved into the advanced search (spec section 2). */
 export default function ResumesByCategoryRoute() {

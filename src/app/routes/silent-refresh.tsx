@@ -1,4 +1,4 @@
-import { Redirecting } from '../../components/ui/redirecting';
+import { Redirecting } from '@/components/ui/redirecting';
 
 /** The silent-renew landing page: the AuthProvider completes the renew; the page only says 'Redirecting'. */
 export default function SilentRefresh() {

@@ -1,12 +1,12 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { ProductPage } from '../../features/product-pages/components/product-page';
-import type { ProductStatus } from '../../features/product-pages/utils/product-pages';
-import { accountManagerEmail, type Gate } from '../../lib/access';
-import { mailtoHref } from '../../lib/mailto';
-import { useSession } from '../../lib/session/session-provider';
+import { paths } from '@/config/paths';
+import { ProductPage } from '@/features/product-pages/components/product-page';
+import type { ProductStatus } from '@/features/product-pages/utils/product-pages';
+import { accountManagerEmail, type Gate } from '@/lib/access';
+import { mailtoHref } from '@/lib/mailto';
+import { useSession } from '@/lib/session/session-provider';
 import type { RouteEntry } from '../route-types';
 import { unauthorizedContentOf } from '../shell/unauthorized-content';
 import { useRouteHandle } from '../shell/use-route-handle';

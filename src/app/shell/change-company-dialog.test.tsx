@@ -4,11 +4,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../tests/support/demo-company-shapes';
-import { notifyError } from '../../components/ui/toaster';
-import { apiRequest } from '../../lib/api-client';
-import { initI18n } from '../../lib/i18n';
-import { configureNotifier, createQueryClient } from '../../lib/query-client';
-import type { Session } from '../../lib/session/session-types';
+import { notifyError } from '@/components/ui/toaster';
+import { apiRequest } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { configureNotifier, createQueryClient } from '@/lib/query-client';
+import type { Session } from '@/lib/session/session-types';
 import { system } from '../theme';
 import { ChangeCompanyDialog } from './change-company-dialog';
 
@@ -24,9 +24,9 @@ const session: Session = {
   refreshUser: vi.fn(),
 };
 
-vi.mock('../../lib/session/session-provider', () => ({ useSession: () => session }));
-vi.mock('../../components/ui/toaster', () => ({ notifyError: vi.fn() }));
-vi.mock('../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('@/lib/session/session-provider', () => ({ useSession: () => session }));
+vi.mock('@/components/ui/toaster', () => ({ notifyError: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const setDefaultRequests = () =>
   vi.mocked(apiRequest).mock.calls.filter(([request]) => request.url === '/api/companies/default');

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetCompaniesQueryKey, useSetDefaultCompany } from '../../generated/api/companies/companies';
-import { useSession } from '../../lib/session/session-provider';
+import { getGetCompaniesQueryKey, useSetDefaultCompany } from '@/generated/api/companies/companies';
+import { useSession } from '@/lib/session/session-provider';
 
 interface ChangeCompanyDialogProps {
   onClose: () => void;

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../lib/session/session-provider';
+import { useSession } from '@/lib/session/session-provider';
 import type { RouteEntry } from '../route-types';
 import { firstAllowedChild } from '../route-table-utils';
 

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { appQueryClient } from '../../../tests/support/screen-harness';
-import { configureNotifier } from '../../lib/query-client';
-import type * as I18n from '../../lib/i18n';
-import { changeLanguage, initI18n, pickLanguage } from '../../lib/i18n';
-import { useFormatters } from '../../lib/format';
-import { readLanguageChoice } from '../../lib/session/session-preferences';
+import { configureNotifier } from '@/lib/query-client';
+import type * as I18n from '@/lib/i18n';
+import { changeLanguage, initI18n, pickLanguage } from '@/lib/i18n';
+import { useFormatters } from '@/lib/format';
+import { readLanguageChoice } from '@/lib/session/session-preferences';
 import { system } from '../theme';
 import { LanguageSwitch } from './language-switch';
 
 const notifyError = vi.fn<(message: string) => void>();
-vi.mock('../../lib/i18n', async (importOriginal) => {
+vi.mock('@/lib/i18n', async (importOriginal) => {
   const actual = await importOriginal<typeof I18n>();
   return { ...actual, pickLanguage: vi.fn(actual.pickLanguage) };
 });

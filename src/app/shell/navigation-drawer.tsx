@@ -2,8 +2,8 @@ import { Box, Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { accountManagerEmail } from '../../lib/access';
-import { useSession } from '../../lib/session/session-provider';
+import { accountManagerEmail } from '@/lib/access';
+import { useSession } from '@/lib/session/session-provider';
 import { drawerHref, drawerItems, type DrawerItem } from '../route-table-utils';
 import { useRouteTable } from './route-table-context';
 

@@ -1,8 +1,8 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session/session-provider';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/session-provider';
 
 /** Profile menu (spec section 2): Change Company only with more than one company. */
 export function ProfileMenu() {

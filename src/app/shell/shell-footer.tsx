@@ -1,8 +1,8 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { configuredLegacySite, env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { configuredLegacySite, env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 /** Footer pages live on the legacy site; their paths there are assumed (docs/decisions.md). */
 const FOOTER_LINKS = [

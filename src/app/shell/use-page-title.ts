@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../config/env';
-import { useSession } from '../../lib/session/session-provider';
+import { env } from '@/config/env';
+import { useSession } from '@/lib/session/session-provider';
 import { unauthorizedContentOf } from './unauthorized-content';
 import { useRouteHandle } from './use-route-handle';
 

@@ -1,6 +1,6 @@
 import { Bar, type BarCustomLayerProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { useFormatters } from '../../lib/format';
+import { useFormatters } from '@/lib/format';
 import {
   BAR_COLOR,
   GLYPH_WIDTH,

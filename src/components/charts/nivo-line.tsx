@@ -1,7 +1,7 @@
 import type { DotsItemSymbolProps } from '@nivo/core';
 import { Line, type LineCustomSvgLayerProps, type Point } from '@nivo/line';
 import { useMemo } from 'react';
-import { useFormatters } from '../../lib/format';
+import { useFormatters } from '@/lib/format';
 import { labelFontSizeFor, textWidth } from './chart-math';
 import { PointShape, pick } from './line-legend';
 import {

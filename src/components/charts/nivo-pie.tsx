@@ -1,6 +1,6 @@
 import { Pie } from '@nivo/pie';
 import { useMemo } from 'react';
-import { useFormatters } from '../../lib/format';
+import { useFormatters } from '@/lib/format';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio, labelFontSizeFor, textWidth } from './chart-math';
 import { DEFAULT_CHART_HEIGHT, SERIES_COLORS, chartTheme } from './chart-theme';
 import type { ChartDatum, PieChartProps } from './chart-types';

@@ -4,8 +4,8 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import table from '../../locales/en/table.json';
-import tableEs from '../../locales/es/table.json';
+import table from '@/locales/en/table.json';
+import tableEs from '@/locales/es/table.json';
 import { DataTable, type ColumnDef, type DataTableProps } from './data-table';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

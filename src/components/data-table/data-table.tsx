@@ -47,7 +47,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format';
+import { useFormatters } from '@/lib/format';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configuredLegacySite } from '../../config/env';
+import { configuredLegacySite } from '@/config/env';
 import { FrameLoading } from './frame-loading';
 import { LEGACY_RELOAD_INTERVAL_MS, legacyFrameSrc, legacyUrlToAppPath, parseLegacyMessage } from './legacy-url';
 import type { PathAllowList } from './path-allow-list';

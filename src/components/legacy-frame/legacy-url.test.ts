@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legacySiteBase } from '../../config/frame-origins';
-import { paths } from '../../config/paths';
+import { legacySiteBase } from '@/config/frame-origins';
+import { paths } from '@/config/paths';
 import {
   LEGACY_RELOAD_INTERVAL_MS,
   isLegacyAppPath,

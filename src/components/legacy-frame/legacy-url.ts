@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../config/zod-csp';
-import { paths } from '../../config/paths';
+import '@/config/zod-csp';
+import { paths } from '@/config/paths';
 import { isAllowedPath, type PathAllowList } from './path-allow-list';
 
 /** Spec section 9: the legacy frame is reloaded every 25,200,000 ms (7 hours). */

@@ -5,9 +5,9 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { loopbackAlias } from '../../config/frame-origins';
-import { paths } from '../../config/paths';
-import frames from '../../locales/en/frames.json';
+import { loopbackAlias } from '@/config/frame-origins';
+import { paths } from '@/config/paths';
+import frames from '@/locales/en/frames.json';
 import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import { OutreachFrame, type OutreachFrameProps } from './outreach-frame';
 

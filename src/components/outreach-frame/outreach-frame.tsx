@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configuredOutreachOrigin } from '../../config/env';
+import { configuredOutreachOrigin } from '@/config/env';
 import { FrameLoading } from '../legacy-frame/frame-loading';
 import type { PathAllowList } from '../legacy-frame/path-allow-list';
 import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from '../legacy-frame/sandbox-flags';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frameOrigin } from '../../config/frame-origins';
-import { paths } from '../../config/paths';
+import { frameOrigin } from '@/config/frame-origins';
+import { paths } from '@/config/paths';
 import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import {
   outreachFrameSrc,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import '../../config/zod-csp';
-import { paths } from '../../config/paths';
+import '@/config/zod-csp';
+import { paths } from '@/config/paths';
 import { isAllowedPath, type PathAllowList } from '../legacy-frame/path-allow-list';
 
 /** Where the embedded outreach app lives below its origin. */

@@ -1,4 +1,4 @@
-import { apiFailureKind } from '../../lib/api-errors';
+import { apiFailureKind } from '@/lib/api-errors';
 
 /**
  * Which message a failed report call gets where the spec splits by cause (Job Performance, Applicant

@@ -1,7 +1,7 @@
 import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { useRef, useState } from 'react';
-import { saveFile } from '../../lib/download';
+import { saveFile } from '@/lib/download';
 
 /** What one export download needs: how to fetch the file (reporting progress), and how to name it. */
 export interface ReportExport<Input> {

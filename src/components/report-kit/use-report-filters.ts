@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isDateRangeValid, type DateRangeRules } from '../../lib/dates';
-import { useUrlState, type UrlFields } from '../../lib/use-url-state';
+import { isDateRangeValid, type DateRangeRules } from '@/lib/dates';
+import { useUrlState, type UrlFields } from '@/lib/use-url-state';
 
 /** A report's filters: at least a date range (MM/DD/YYYY), plus whatever else the screen filters by. */
 export interface RangeFilters {

@@ -6,7 +6,7 @@ import {
   NO_RANGE_RULES,
   type DateRangeRules,
   type DateRangeText,
-} from '../../lib/dates';
+} from '@/lib/dates';
 
 /** Named rule sets a UI schema can pick with `"ui:options": { "rules": "<name>" }` on a dateRange field. */
 export const DATE_RANGE_RULES: Record<string, DateRangeRules> = {

@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
-import { generateTemplates } from '@rjsf/chakra-ui';
 import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { registerDraft, takeDraft } from '../../lib/session/form-drafts';
+import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
 import type { SchemaFormContext, SelectOption } from './form-context';
@@ -35,7 +34,6 @@ export const SCHEMA_FORM_FIELDS = { dateRange: DateRangeField } as unknown as Re
 
 const theme: ThemeProps = {
   templates: {
-    ...generateTemplates(),
     BaseInputTemplate,
     FieldTemplate,
     ObjectFieldTemplate,

@@ -4,7 +4,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { LoadError } from './load-error';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { logError } from '../../lib/api-errors';
+import { logError } from '@/lib/api-errors';
 
 interface RootErrorBoundaryProps {
   children: ReactNode;

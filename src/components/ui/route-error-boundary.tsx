@@ -2,8 +2,8 @@ import { Alert, Button, Center, HStack, Link, VStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { logError } from '../../lib/api-errors';
+import { paths } from '@/config/paths';
+import { logError } from '@/lib/api-errors';
 
 /**
  * A route's `errorElement`: a render error of the page shows this in its place (the shell, its drawer and

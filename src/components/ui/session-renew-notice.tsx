@@ -1,7 +1,7 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { currentSignInState, signInRestarter } from '../../lib/auth/user-manager';
+import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
 
 /**
  * A silent renew failed while the person is still signed in: say so now, with Sign in again (what they

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export const AUTH_CALLBACK_PATH = paths.authCallback.path;
 export const SILENT_REFRESH_PATH = paths.silentRefresh.path;

@@ -1,5 +1,5 @@
 import { WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { AUTH_CALLBACK_PATH, HOME_PATH, SILENT_REFRESH_PATH } from './auth-paths';
 import { sanitizeReturnPath } from './return-path';
 

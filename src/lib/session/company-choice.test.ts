@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '../../generated/model';
+import type { Company } from '@/generated/model';
 import { chooseCompany } from './company-choice';
 
 function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}): Company {

@@ -1,4 +1,4 @@
-import type { Company } from '../../generated/model';
+import type { Company } from '@/generated/model';
 
 /**
  * The selected company: the persisted choice while the user still belongs to it, else the company flagged

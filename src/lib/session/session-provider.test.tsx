@@ -5,7 +5,7 @@ import { act, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Company } from '../../generated/model';
+import type { Company } from '@/generated/model';
 import { axiosInstance, configureApiClient } from '../api-client';
 import { createOidcSettings } from '../auth/oidc-settings';
 import { createQueryClient } from '../query-client';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { getGetCompaniesQueryKey, useGetCompanies } from '../../generated/api/companies/companies';
+import { getGetCompaniesQueryKey, useGetCompanies } from '@/generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
 import { apiFailureKind } from '../api-errors';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';

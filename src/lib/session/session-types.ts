@@ -1,4 +1,4 @@
-import type { Company } from '../../generated/model';
+import type { Company } from '@/generated/model';
 
 /** The signed-in user's profile, from the ID token (spec section 3, Session). */
 export interface SessionUser {

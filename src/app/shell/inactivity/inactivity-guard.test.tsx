@@ -2,15 +2,15 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../config/env';
-import { initI18n } from '../../../lib/i18n';
-import { CROSS_TAB_CHANNEL } from '../../../lib/session/cross-tab';
-import { system } from '../../theme';
+import { env } from '@/config/env';
+import { initI18n } from '@/lib/i18n';
+import { CROSS_TAB_CHANNEL } from '@/lib/session/cross-tab';
+import { system } from '@/app/theme';
 import { InactivityGuard } from './inactivity-guard';
 
 const signOut = vi.fn(() => Promise.resolve());
 
-vi.mock('../../../lib/session/session-provider', () => ({ useSession: () => ({ signOut }) }));
+vi.mock('@/lib/session/session-provider', () => ({ useSession: () => ({ signOut }) }));
 
 let root: Root | undefined;
 /** Another tab of the portal, as the guard hears it. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { env } from '../../../config/env';
-import { useSession } from '../../../lib/session/session-provider';
+import { env } from '@/config/env';
+import { useSession } from '@/lib/session/session-provider';
 import { useInactivityTimeout } from './use-inactivity-timeout';
 
 const loadDialog = () => import('./session-timeout-dialog');

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcedSeconds } from '../../../lib/session/inactivity';
+import { announcedSeconds } from '@/lib/session/inactivity';
 
 interface SessionTimeoutDialogProps {
   remainingSeconds: number;

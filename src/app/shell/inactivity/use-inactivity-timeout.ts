@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceActivity, announceStayLoggedIn, onActivityElsewhere } from '../../../lib/session/cross-tab';
+import { announceActivity, announceStayLoggedIn, onActivityElsewhere } from '@/lib/session/cross-tab';
 import {
   startInactivityMonitor,
   type InactivityMonitor,
   type InactivityPhase,
   type InactivitySettings,
-} from '../../../lib/session/inactivity';
+} from '@/lib/session/inactivity';
 
 /** What counts as activity (spec section 4: any mouse move or key press, plus touch and wheel). */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSearchCitiesQueryOptions } from '../../../generated/api/companies/companies';
-import type { CityState } from '../../../generated/model';
+import { getSearchCitiesQueryOptions } from '@/generated/api/companies/companies';
+import type { CityState } from '@/generated/model';
 import { fieldA11y } from '../field-a11y';
 import { useTypedText } from './use-typed-text';
 import type { SchemaFormContext } from '../form-context';
@@ -94,6 +94,9 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         value={text}
+        // rjsf's `ui:autofocus`, set only on a dialog's first field (schemas/add-user-*.ui.json): focus moves
+        // into a dialog when it opens (WAI-ARIA dialog pattern), which is not the page-load autofocus the rule targets.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first field, see above
         autoFocus={autofocus}
         disabled={disabled}
         readOnly={readonly}

@@ -1,7 +1,7 @@
 import { chakra, Grid } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { DateRangeText } from '../../../lib/dates';
+import type { DateRangeText } from '@/lib/dates';
 import { errorsShown, type SchemaFormContext } from '../form-context';
 import { FieldLabel, FieldMessages } from '../templates/field-template';
 import { US_DATE_MASK } from './masked-input-widget';

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
-import { applyMask, maskedCaret } from '../../../lib/mask';
+import { applyMask, maskedCaret } from '@/lib/mask';
 import { useTypedText } from './use-typed-text';
 
 export interface MaskedTextInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange'> {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadAbiFile, getDownloadAbiFileQueryKey } from '../../../generated/api/abi/abi';
-import type { AbiResourceType } from '../../../generated/model';
-import { saveFile } from '../../../lib/download';
-import { useSession } from '../../../lib/session/session-provider';
+import { downloadAbiFile, getDownloadAbiFileQueryKey } from '@/generated/api/abi/abi';
+import type { AbiResourceType } from '@/generated/model';
+import { saveFile } from '@/lib/download';
+import { useSession } from '@/lib/session/session-provider';
 
 export interface AbiFile {
   fileId: number;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { env } from '../../../config/env';
-import { getGetCalendarLinkQueryOptions, useGetCalendarLink } from '../../../generated/api/abi/abi';
-import type { CalendarLink, GetCalendarLinkParams } from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+import { env } from '@/config/env';
+import { getGetCalendarLinkQueryOptions, useGetCalendarLink } from '@/generated/api/abi/abi';
+import type { CalendarLink, GetCalendarLinkParams } from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { calendarFeedUrl } from '../utils/calendar-feed-url';
 
 /** Spec section 8: Calendar id → 'Error occurred while trying to retrieve calendar id.' */

@@ -1,5 +1,5 @@
-import { useGetTagContents, useGetTags } from '../../../generated/api/abi/abi';
-import { apiFailureKind } from '../../../lib/api-errors';
+import { useGetTagContents, useGetTags } from '@/generated/api/abi/abi';
+import { apiFailureKind } from '@/lib/api-errors';
 
 /** The library, one entry per tag with content; a failure shows and toasts the Tags message. */
 export function useContentLibrary() {

@@ -7,10 +7,10 @@ import {
   useGetSavedObservances,
   useGetTags,
   useSaveUserObservance,
-} from '../../../generated/api/abi/abi';
-import { TagType } from '../../../generated/model';
-import { toIsoDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session/session-provider';
+} from '@/generated/api/abi/abi';
+import { TagType } from '@/generated/model';
+import { toIsoDate } from '@/lib/dates';
+import { useSession } from '@/lib/session/session-provider';
 
 export interface ObservanceFilters {
   /** MM/DD/YYYY. */

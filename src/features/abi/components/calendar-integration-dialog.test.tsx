@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { configureApiClient } from '../../../lib/api-client';
-import { configureClipboard } from '../../../lib/clipboard';
-import { initI18n } from '../../../lib/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { configureClipboard } from '@/lib/clipboard';
+import { initI18n } from '@/lib/i18n';
 import {
   CALENDAR_DIALOG_MAX_WIDTH,
   CalendarIntegrationDialog,
@@ -18,7 +18,7 @@ import {
  * instructions with the feed URL asked when step 2 opens, the resets on close (choice at once, step after
  * 500 ms), Escape, the feed URL's own Copy button and the Calendar id message of a failed call.
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

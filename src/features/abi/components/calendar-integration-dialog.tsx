@@ -16,8 +16,8 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard';
+import { QueryLoadError } from '@/components/ui/load-error';
+import { ClipboardUnavailableError, copyText } from '@/lib/clipboard';
 import { useCalendarFeedUrl } from '../api/use-calendar-feed';
 
 /** Spec section 9, sizes: "calendar dialog 31rem". */

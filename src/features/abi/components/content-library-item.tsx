@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AbiResourceType, type TagContent } from '../../../generated/model';
+import { AbiResourceType, type TagContent } from '@/generated/model';
 import { useAbiFileDownload } from '../api/use-abi-file';
 
 /** The element id of an item in one tag's panel (an item may be listed under several tags). */

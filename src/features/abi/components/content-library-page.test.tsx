@@ -5,11 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { call, recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { paths } from '../../../config/paths';
-import type { TagWithContents } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/download';
-import { initI18n } from '../../../lib/i18n';
+import { paths } from '@/config/paths';
+import type { TagWithContents } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
+import { initI18n } from '@/lib/i18n';
 import { AUTO_OPEN_DELAY_MS } from '../utils/content-library-panels';
 import { ContentLibraryPage } from './content-library-page';
 
@@ -19,11 +19,11 @@ import { ContentLibraryPage } from './content-library-page';
  * downloads through /api/abi/files, and the two catalogue messages. The saved file itself, Spanish and axe
  * are proved in a browser (tests/e2e/content-library.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
 );
 // jsdom cannot hand a file to the browser; the download is what the page asks for and saves.
-vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));
 
 const TAG_CONTENTS = '/api/abi/tags/contents';
 const TAGS = '/api/abi/tags';

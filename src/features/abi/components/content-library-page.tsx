@@ -2,7 +2,7 @@ import { Accordion, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { QueryLoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '@/components/ui/load-error';
 import { useContentLibrary, useTagsOfContent } from '../api/use-content-library';
 import { AUTO_OPEN_DELAY_MS, panelToOpen, parseContentId } from '../utils/content-library-panels';
 import { contentItemElementId } from './content-library-item';

@@ -1,7 +1,7 @@
 import { Accordion, chakra, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TagWithContents } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import type { TagWithContents } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import { ContentLibraryItem } from './content-library-item';
 
 /** The accordion value of a tag's panel. */

@@ -4,11 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { notifyError, snackbar, Toaster } from '../../../components/ui/toaster';
-import { toaster } from '../../../components/ui/toaster-view';
-import { configureApiClient } from '../../../lib/api-client';
-import { configureClipboard } from '../../../lib/clipboard';
-import { initI18n } from '../../../lib/i18n';
+import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toaster-view';
+import { configureApiClient } from '@/lib/api-client';
+import { configureClipboard } from '@/lib/clipboard';
+import { initI18n } from '@/lib/i18n';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
 
 /**
@@ -16,7 +16,7 @@ import { CopyFeedUrlButton } from './copy-feed-url-button';
  * in the selected company, the feed URL written to the clipboard with the snackbar, the catalogue toast
  * of a failed call, and the copy-by-hand fallback of a browser without a clipboard.
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

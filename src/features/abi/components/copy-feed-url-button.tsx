@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard';
+import { ClipboardUnavailableError, copyText } from '@/lib/clipboard';
 import { useFetchCalendarFeedUrl } from '../api/use-calendar-feed';
 
 export type CopyFeedUrlButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'loading' | 'loadingText'>;

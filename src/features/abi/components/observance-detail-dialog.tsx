@@ -12,8 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { AbiResourceType, type Observance } from '../../../generated/model';
+import { QueryLoadError } from '@/components/ui/load-error';
+import { AbiResourceType, type Observance } from '@/generated/model';
 import { useAbiFileDownload } from '../api/use-abi-file';
 import { useObservance } from '../api/use-observances';
 import { sortAttachments } from '../utils/observance-rules';

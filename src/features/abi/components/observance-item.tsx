@@ -2,7 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Observance } from '../../../generated/model';
+import type { Observance } from '@/generated/model';
 import { durationClass, observanceDays, truncateDescription } from '../utils/observance-rules';
 import { DURATION_STYLE, ObservanceTags, ObservanceWhen } from './observance-legend';
 

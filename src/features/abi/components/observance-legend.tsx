@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Observance } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import type { Observance } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import { DURATION_CLASSES, durationClass, observanceDays, type DurationClass } from '../utils/observance-rules';
 
 /**

@@ -7,8 +7,8 @@ import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
 import { locationProbe, screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import type { Observance } from '../../../generated/model';
-import * as download from '../../../lib/download';
+import type { Observance } from '@/generated/model';
+import * as download from '@/lib/download';
 import { sortObservances } from '../utils/observance-rules';
 import { ObservancesPage } from './observances-page';
 
@@ -18,7 +18,7 @@ import { ObservancesPage } from './observances-page';
  * Save / Unsave and their toasts, the detail dialog by link and by deep link, downloads and the catalogue
  * messages. New windows, the clipboard and axe are proved in a browser (tests/e2e/observances.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Attachment, Observance } from '../../../generated/model';
+import type { Attachment, Observance } from '@/generated/model';
 import {
   compareObservances,
   DESCRIPTION_LIMIT,

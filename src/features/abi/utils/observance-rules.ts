@@ -1,6 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
-import type { Attachment, Observance } from '../../../generated/model';
-import { toDate } from '../../../lib/format';
+import type { Attachment, Observance } from '@/generated/model';
+import { toDate } from '@/lib/format';
 
 /**
  * The observance rules of spec section 9, in one place: duration, the legend's three classes, the list

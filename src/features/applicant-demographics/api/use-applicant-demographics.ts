@@ -1,7 +1,7 @@
-import { reportErrorKind } from '../../../components/report-kit/report-errors';
-import { useGetApplicantDemographics } from '../../../generated/api/reports/reports';
-import { toIsoDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session/session-provider';
+import { reportErrorKind } from '@/components/report-kit/report-errors';
+import { useGetApplicantDemographics } from '@/generated/api/reports/reports';
+import { toIsoDate } from '@/lib/dates';
+import { useSession } from '@/lib/session/session-provider';
 
 export interface DemographicsFilters {
   /** MM/DD/YYYY */

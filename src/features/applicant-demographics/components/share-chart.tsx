@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../../../components/charts/chart-figure';
-import { BarChart, ChartSkeleton, PieChart } from '../../../components/charts/charts';
-import type { ColumnDef } from '../../../components/data-table/data-table';
-import { useFormatters } from '../../../lib/format';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { BarChart, ChartSkeleton, PieChart } from '@/components/charts/charts';
+import type { ColumnDef } from '@/components/data-table/data-table';
+import { useFormatters } from '@/lib/format';
 import type { ShareRow } from '../utils/percentages';
 
 interface ShareChartProps {

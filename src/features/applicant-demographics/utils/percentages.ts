@@ -1,4 +1,4 @@
-import { percentsOfTotal } from '../../../components/charts/chart-math';
+import { percentsOfTotal } from '@/components/charts/chart-math';
 
 export interface LabelCount {
   label: string;

@@ -1,11 +1,11 @@
-import { getDocumentUrl, getJobScreenshots, getReportCards } from '../../../generated/api/documents/documents';
-import { exportEsdsReportCsv } from '../../../generated/api/esds/esds';
-import { getOrganizationEngagementSummary, getOutreachToken } from '../../../generated/api/outreach/outreach';
-import type { DocumentType, OrganizationEngagement, ReportCard, Screenshot } from '../../../generated/model';
-import { apiErrorStatus, apiFailureKind, isRetryableFailure } from '../../../lib/api-errors';
-import { fromIsoDate } from '../../../lib/dates';
-import { gatewayRequest } from '../../../lib/outreach-gateway';
-import { webAddress } from '../../../lib/web-address';
+import { getDocumentUrl, getJobScreenshots, getReportCards } from '@/generated/api/documents/documents';
+import { exportEsdsReportCsv } from '@/generated/api/esds/esds';
+import { getOrganizationEngagementSummary, getOutreachToken } from '@/generated/api/outreach/outreach';
+import type { DocumentType, OrganizationEngagement, ReportCard, Screenshot } from '@/generated/model';
+import { apiErrorStatus, apiFailureKind, isRetryableFailure } from '@/lib/api-errors';
+import { fromIsoDate } from '@/lib/dates';
+import { gatewayRequest } from '@/lib/outreach-gateway';
+import { webAddress } from '@/lib/web-address';
 
 /**
  * The calls the audit pack is made of, one function each over the generated client (no react-query: a

@@ -9,9 +9,9 @@ import {
   useDemoTokens as demoTokensForFile,
 } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import * as documents from '../../../generated/api/documents/documents';
-import type { Company } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
+import * as documents from '@/generated/api/documents/documents';
+import type { Company } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
 import { packAccess } from '../utils/pack-sections';
 import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } from './build-audit-pack';
 
@@ -19,7 +19,7 @@ import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } 
  * The whole build over the in-process demo backend (msw/node): the real calls, the real documents, the
  * zip written by the same stream the worker runs (there is no Worker in Node, so it runs in this thread).
  */
-vi.mock('../../../generated/api/documents/documents', async (original) => {
+vi.mock('@/generated/api/documents/documents', async (original) => {
   const actual = await original<typeof documents>();
   return {
     ...actual,
@@ -36,7 +36,7 @@ beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  const actual = await vi.importActual<typeof documents>('../../../generated/api/documents/documents');
+  const actual = await vi.importActual<typeof documents>('@/generated/api/documents/documents');
   vi.mocked(documents.getDocumentUrl).mockImplementation(actual.getDocumentUrl);
   vi.mocked(documents.getJobScreenshots).mockImplementation(actual.getJobScreenshots);
 });
@@ -139,7 +139,7 @@ describe('building the audit pack over the demo backend', () => {
   });
 
   it('lists a document that cannot be had as failed with no hash, and a failed list as a failed section', async () => {
-    const actual = await vi.importActual<typeof documents>('../../../generated/api/documents/documents');
+    const actual = await vi.importActual<typeof documents>('@/generated/api/documents/documents');
     let failedId = '';
     vi.mocked(documents.getDocumentUrl).mockImplementation((params, options, signal) => {
       if (params.Type === 2 && !failedId) failedId = params.Id;

@@ -1,5 +1,5 @@
-import { DocumentType } from '../../../generated/model';
-import { logError } from '../../../lib/api-errors';
+import { DocumentType } from '@/generated/model';
+import { logError } from '@/lib/api-errors';
 import { engagementCsv, type EngagementTexts } from '../utils/engagement-csv';
 import {
   countStatuses,

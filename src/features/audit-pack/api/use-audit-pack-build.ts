@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorStatus, apiFailureKind, isSessionEnding } from '../../../lib/api-errors';
-import { saveFile } from '../../../lib/download';
-import { formattersFor } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session-provider';
+import { apiErrorStatus, apiFailureKind, isSessionEnding } from '@/lib/api-errors';
+import { saveFile } from '@/lib/download';
+import { formattersFor } from '@/lib/format';
+import { useSession } from '@/lib/session/session-provider';
 import type { EntryStatus } from '../utils/pack-index';
 import { packAccess } from '../utils/pack-sections';
 import { ZIP_TYPE } from '../worker/pack-writer';

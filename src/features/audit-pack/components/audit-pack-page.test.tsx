@@ -3,9 +3,9 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenHarness } from '../../../../tests/support/screen-harness';
-import { configureApiClient } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/download';
-import { initI18n } from '../../../lib/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
+import { initI18n } from '@/lib/i18n';
 import { AuditPackPage } from './audit-pack-page';
 
 /**
@@ -13,14 +13,14 @@ import { AuditPackPage } from './audit-pack-page';
  * build-audit-pack.test.ts, and in a browser by tests/e2e/audit-pack.spec.ts): its states, the one error
  * path for a pack that could not be built at all, Cancel, and the sections the company lacks.
  */
-vi.mock('../../../lib/session/session-provider', async () => {
+vi.mock('@/lib/session/session-provider', async () => {
   const { demoCompanies } = await import('../../../../tests/support/demo-company-shapes');
   const { sessionProviderMock } = await import('../../../../tests/support/screen-session');
   // Beta Logistics: no crossposting, no outreach.
   return sessionProviderMock({ user: null, companies: [demoCompanies.beta], company: demoCompanies.beta });
 });
 // jsdom cannot hand a file to the browser; the download is what the page asks for.
-vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));
 
 const CARDS = [{ title: 'Report Card - October 2026', date: '2026-11-03T13:00:00Z', url: null, mailingKey: 'RC-1' }];
 const SHOTS = [

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/session-provider';
+import { useSession } from '@/lib/session/session-provider';
 import { useAuditPackBuild } from '../api/use-audit-pack-build';
 import { packAccess } from '../utils/pack-sections';
 import { AuditPackForm } from './audit-pack-form';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { useFormatters } from '../../../lib/format';
+import { LoadError } from '@/components/ui/load-error';
+import { useFormatters } from '@/lib/format';
 import type { BuildState } from '../api/use-audit-pack-build';
 import type { PackProgress } from '../api/build-audit-pack';
 

@@ -1,5 +1,5 @@
-import { AgentGroupType, type OrganizationEngagement } from '../../../generated/model';
-import { toCsv, type CsvColumn } from '../../../lib/csv';
+import { AgentGroupType, type OrganizationEngagement } from '@/generated/model';
+import { toCsv, type CsvColumn } from '@/lib/csv';
 
 /** The words of outreach/engagement-summary.csv, in the user's language. */
 export interface EngagementTexts {

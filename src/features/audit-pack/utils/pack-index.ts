@@ -1,4 +1,4 @@
-import { toCsv, type CsvColumn } from '../../../lib/csv';
+import { toCsv, type CsvColumn } from '@/lib/csv';
 
 /**
  * The audit pack's index: one row per file the pack holds or should have held. A document that failed to

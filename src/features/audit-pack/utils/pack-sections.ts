@@ -1,5 +1,5 @@
-import type { Company } from '../../../generated/model';
-import { hasFeature, passesGate, type Gate } from '../../../lib/access';
+import type { Company } from '@/generated/model';
+import { hasFeature, passesGate, type Gate } from '@/lib/access';
 
 /**
  * What the company may put in its pack. The ESDS export needs the crossposting flag (the ESDS screen's

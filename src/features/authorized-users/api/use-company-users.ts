@@ -1,8 +1,4 @@
-import {
-  getGetCompanyUsersQueryKey,
-  useGetCompanyUsers,
-  useUpdateUserStatus,
-} from '../../../generated/api/users/users';
+import { getGetCompanyUsersQueryKey, useGetCompanyUsers, useUpdateUserStatus } from '@/generated/api/users/users';
 
 /** The company's users, active and inactive (the contract leaves status filter and search to the client). */
 export function useCompanyUsers(companyId: number | undefined) {

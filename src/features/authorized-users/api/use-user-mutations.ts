@@ -11,10 +11,10 @@ import {
   useSendConfirmationEmail,
   useUpdateCompanyUser,
   useUpdateOwnUser,
-} from '../../../generated/api/users/users';
-import type { User } from '../../../generated/model';
-import { apiErrorStatus } from '../../../lib/api-errors';
-import { useSession } from '../../../lib/session/session-provider';
+} from '@/generated/api/users/users';
+import type { User } from '@/generated/model';
+import { apiErrorStatus } from '@/lib/api-errors';
+import { useSession } from '@/lib/session/session-provider';
 import { mentionsPassword } from '../utils/user-rules';
 
 /** A user's role and access switches in the company; a failure toasts the spec's message (query meta). */

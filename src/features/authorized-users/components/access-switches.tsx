@@ -1,7 +1,7 @@
 import { Box, chakra, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessFlags } from '../../../generated/model';
+import type { AccessFlags } from '@/generated/model';
 import { ACCESS_FLAGS, accessSwitchEnabled } from '../utils/user-rules';
 
 interface AccessSwitchesProps {

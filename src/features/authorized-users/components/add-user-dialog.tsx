@@ -2,15 +2,11 @@ import { Alert, Box, Button, Dialog, Flex, HStack, List, Portal, Stack, Text } f
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import {
-  SchemaForm,
-  useSchemaFormValidity,
-  type SchemaFormValidate,
-} from '../../../components/schema-form/schema-form';
-import { env } from '../../../config/env';
-import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '../../../generated/model';
-import { apiFailureKind } from '../../../lib/api-errors';
-import { useSession } from '../../../lib/session/session-provider';
+import { SchemaForm, useSchemaFormValidity, type SchemaFormValidate } from '@/components/schema-form/schema-form';
+import { env } from '@/config/env';
+import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '@/generated/model';
+import { apiFailureKind } from '@/lib/api-errors';
+import { useSession } from '@/lib/session/session-provider';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
   addFieldError,

@@ -5,8 +5,8 @@ import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/supp
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { env } from '../../../config/env';
-import type { CompanyUser } from '../../../generated/model';
+import { env } from '@/config/env';
+import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
 /**
@@ -14,7 +14,7 @@ import { AuthorizedUsersPage } from './authorized-users-page';
  * Email row action (PUT /api/users/sendConfirmationEmail) and the two messages of a failed add (spec
  * section 8: the toast and the stepper's message with the customer-support address).
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));

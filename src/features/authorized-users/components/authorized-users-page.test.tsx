@@ -4,13 +4,13 @@ import { act } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
-import type { CompanyUser, UserPermissions } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
+import type { CompanyUser, UserPermissions } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
 import { NO_ACCESS } from '../utils/user-rules';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));

@@ -1,13 +1,13 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { CompanyUser } from '../../../generated/model';
-import { toCsv, type CsvColumn } from '../../../lib/csv';
-import { saveFile } from '../../../lib/download';
-import { useFormatters } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session-provider';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { CompanyUser } from '@/generated/model';
+import { toCsv, type CsvColumn } from '@/lib/csv';
+import { saveFile } from '@/lib/download';
+import { useFormatters } from '@/lib/format';
+import { useSession } from '@/lib/session/session-provider';
 import { useCompanyUsers } from '../api/use-company-users';
 import {
   canChangeStatus,

@@ -2,9 +2,9 @@ import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakr
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { CompanyUser } from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { CompanyUser } from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
 import { toOwnUserUpdate } from '../utils/user-payloads';

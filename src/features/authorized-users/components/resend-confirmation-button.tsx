@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyUser } from '../../../generated/model';
+import type { CompanyUser } from '@/generated/model';
 import { useResendConfirmation } from '../api/use-user-mutations';
 
 interface ResendConfirmationButtonProps {

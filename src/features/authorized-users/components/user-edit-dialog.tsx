@@ -2,9 +2,9 @@ import { Box, Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/r
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { AccessFlags, Company, CompanyUser, UserPermissions } from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { AccessFlags, Company, CompanyUser, UserPermissions } from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
 import { toOwnUserUpdate } from '../utils/user-payloads';

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type SchemaFormValidate } from '../../../components/schema-form/schema-form';
-import type { UserRole } from '../../../generated/model';
-import { type AccessFlags } from '../../../generated/model';
+import { SchemaForm, type SchemaFormValidate } from '@/components/schema-form/schema-form';
+import type { UserRole } from '@/generated/model';
+import { type AccessFlags } from '@/generated/model';
 import { addFieldError, userEditForm, withFieldStates, type UserEditData } from '../utils/user-forms';
 import { roleOptions, showsPasswordSection } from '../utils/user-rules';
 import { passwordErrors } from '../utils/user-validation';

@@ -1,7 +1,7 @@
 import { Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { UserStatus, type Company, type CompanyUser } from '../../../generated/model';
+import { UserStatus, type Company, type CompanyUser } from '@/generated/model';
 import { useUserStatus } from '../api/use-company-users';
 
 interface UserStatusSwitchProps {

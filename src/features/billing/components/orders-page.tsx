@@ -1,12 +1,12 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SandboxedFrame } from '../../../components/legacy-frame/sandboxed-frame';
-import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
-import { configuredPaymentOrigin } from '../../../config/env';
-import { useGetPaymentLink } from '../../../generated/api/companies/companies';
-import { accountManagerEmail } from '../../../lib/access';
-import { useSession } from '../../../lib/session/session-provider';
+import { SandboxedFrame } from '@/components/legacy-frame/sandboxed-frame';
+import { LoadError, QueryLoadError } from '@/components/ui/load-error';
+import { configuredPaymentOrigin } from '@/config/env';
+import { useGetPaymentLink } from '@/generated/api/companies/companies';
+import { accountManagerEmail } from '@/lib/access';
+import { useSession } from '@/lib/session/session-provider';
 import { hasPastInvoices, hasPayableAccount } from '../utils/payment-rules';
 import { paymentFrameSrc } from '../utils/payment-url';
 

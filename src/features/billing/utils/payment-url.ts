@@ -1,4 +1,4 @@
-import { isLoopbackOrigin } from '../../../config/frame-origins';
+import { isLoopbackOrigin } from '@/config/frame-origins';
 
 /**
  * The payment link the API returned, if the payment frame may load it: an absolute URL on the

@@ -4,11 +4,11 @@ import {
   getGetDocumentUrlQueryKey,
   useGetJobScreenshots,
   useGetReportCards,
-} from '../../../generated/api/documents/documents';
-import { DocumentType } from '../../../generated/model';
-import { toIsoDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session/session-provider';
-import { isWebAddress } from '../../../lib/web-address';
+} from '@/generated/api/documents/documents';
+import { DocumentType } from '@/generated/model';
+import { toIsoDate } from '@/lib/dates';
+import { useSession } from '@/lib/session/session-provider';
+import { isWebAddress } from '@/lib/web-address';
 import { jobIdParam } from '../utils/job-id';
 
 /** MM/DD/YYYY as the API's dates, and whether a search can go out (a company and both dates). */

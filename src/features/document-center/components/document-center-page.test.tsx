@@ -14,7 +14,7 @@ import { DocumentCenterPage } from './document-center-page';
  * document in a window opened in the click, and the four catalogue messages. The new windows themselves,
  * and axe, are proved in a browser (tests/e2e/document-center.spec.ts).
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
 );
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentType } from '../../../generated/model';
+import type { DocumentType } from '@/generated/model';
 import { useDocumentUrl } from '../api/use-documents';
 
 /**

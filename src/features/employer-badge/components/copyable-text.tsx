@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard';
+import { ClipboardUnavailableError, copyText } from '@/lib/clipboard';
 
 export interface CopyableTextProps {
   text: string;

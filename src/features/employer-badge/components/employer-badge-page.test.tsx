@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
 import { screenHarness } from '../../../../tests/support/screen-harness';
-import { notifyError, snackbar, Toaster } from '../../../components/ui/toaster';
-import { toaster } from '../../../components/ui/toaster-view';
-import type { Company } from '../../../generated/model';
-import { configureClipboard } from '../../../lib/clipboard';
-import { initI18n } from '../../../lib/i18n';
+import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toaster-view';
+import type { Company } from '@/generated/model';
+import { configureClipboard } from '@/lib/clipboard';
+import { initI18n } from '@/lib/i18n';
 import { embedCode } from '../utils/badges';
 import { EmployerBadgePage } from './employer-badge-page';
 
@@ -17,7 +17,7 @@ import { EmployerBadgePage } from './employer-badge-page';
  * and axe are proved in a browser (tests/e2e/employer-badge.spec.ts).
  */
 const selected = vi.hoisted(() => ({ company: null as Company | null }));
-vi.mock('../../../lib/session/session-provider', async () => {
+vi.mock('@/lib/session/session-provider', async () => {
   const { readySession } = await import('../../../../tests/support/screen-session');
   return { useSession: () => readySession(selected.company ? { company: selected.company } : {}) };
 });

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session/session-provider';
+import { useSession } from '@/lib/session/session-provider';
 import { badgeFor, badgeImage, embedCode, SOCIAL_PLATFORMS } from '../utils/badges';
 import { CopyableText } from './copyable-text';
 

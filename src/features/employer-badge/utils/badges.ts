@@ -1,4 +1,4 @@
-import type { Company } from '../../../generated/model';
+import type { Company } from '@/generated/model';
 
 /**
  * The employer badges (issue 11): a company with `top_employer` shows the Top Diversity Employer badge,

@@ -2,9 +2,9 @@ import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
-import { mailtoHref } from '../../../lib/mailto';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { mailtoHref } from '@/lib/mailto';
 
 function HelpLink({ children }: { children?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountScreen } from '../../../../tests/support/screen-harness';
-import { changeLanguage, initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { ContactPage } from './contact-page';
 import { HelpPage } from './help-page';
 import { WebinarsPage } from './webinars-page';

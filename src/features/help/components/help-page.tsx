@@ -2,8 +2,8 @@ import { Box, Card, chakra, Heading, Link, List, SimpleGrid, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 /** The portal's areas, in the drawer's order, and where each one starts (its group path). */
 const AREAS = [

@@ -1,7 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
-import { reportErrorKind } from '../../../components/report-kit/report-errors';
-import { useReportExport } from '../../../components/report-kit/use-report-export';
-import type { JobPerformanceByDateRow } from '../../../generated/model';
+import { reportErrorKind } from '@/components/report-kit/report-errors';
+import { useReportExport } from '@/components/report-kit/use-report-export';
+import type { JobPerformanceByDateRow } from '@/generated/model';
 import {
   exportJobPerformance,
   getExportJobPerformanceQueryKey,
@@ -9,10 +9,10 @@ import {
   getJobPerformanceByDate,
   useGetJobPerformanceDetails,
   useGetJobPerformanceSummary,
-} from '../../../generated/api/reports/reports';
-import { toIsoDate } from '../../../lib/dates';
-import { XLSX_TYPE } from '../../../lib/xlsx';
-import { useSession } from '../../../lib/session/session-provider';
+} from '@/generated/api/reports/reports';
+import { toIsoDate } from '@/lib/dates';
+import { XLSX_TYPE } from '@/lib/xlsx';
+import { useSession } from '@/lib/session/session-provider';
 
 export interface ReportRange {
   /** MM/DD/YYYY */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import type { JobPerformanceDetailRow } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import type { JobPerformanceDetailRow } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 
 const PAGING = { pageSizes: [25, 50, 75, 100] };
 const BY_VIEWS = [{ id: 'views', desc: true }];

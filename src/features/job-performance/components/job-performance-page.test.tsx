@@ -4,9 +4,9 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
-import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
+import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
 import { JobPerformancePage } from './job-performance-page';
 
 Object.assign(globalThis, {
@@ -18,7 +18,7 @@ Object.assign(globalThis, {
   },
 });
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
 );
 

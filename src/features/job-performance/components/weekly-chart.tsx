@@ -1,10 +1,10 @@
 import { Box, Field, NativeSelect } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../../../components/charts/chart-figure';
-import { ChartSkeleton, LineChart } from '../../../components/charts/charts';
-import type { ColumnDef } from '../../../components/data-table/data-table';
-import { useFormatters } from '../../../lib/format';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { ChartSkeleton, LineChart } from '@/components/charts/charts';
+import type { ColumnDef } from '@/components/data-table/data-table';
+import { useFormatters } from '@/lib/format';
 import type { WeekBucket } from '../utils/week-buckets';
 
 export type Measure = 'views' | 'clicks';

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import type { JobPerformanceByDateRow } from '../../../generated/model';
-import { toXlsxBlob, xlsxSheet, xlsxSheetData } from '../../../lib/xlsx';
+import type { JobPerformanceByDateRow } from '@/generated/model';
+import { toXlsxBlob, xlsxSheet, xlsxSheetData } from '@/lib/xlsx';
 import { byDateColumns, fileNameDate } from './job-performance-files';
 
 const headers = {

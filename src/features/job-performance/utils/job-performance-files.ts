@@ -1,5 +1,5 @@
-import type { JobPerformanceByDateRow } from '../../../generated/model';
-import { xlsxDay, type XlsxColumn } from '../../../lib/xlsx';
+import type { JobPerformanceByDateRow } from '@/generated/model';
+import { xlsxDay, type XlsxColumn } from '@/lib/xlsx';
 
 /**
  * MM/DD/YYYY with dashes: '/' cannot appear in a file name (browsers would turn it into '_'), so the

@@ -9,14 +9,14 @@ import {
   useMarkNotificationsRead,
   useOptInNotification,
   useOptOutNotification,
-} from '../../../generated/api/notifications/notifications';
+} from '@/generated/api/notifications/notifications';
 import {
   NotificationListType,
   type Notification,
   type NotificationPreference,
   type NotificationPreferenceChange,
-} from '../../../generated/model';
-import { useSession } from '../../../lib/session/session-provider';
+} from '@/generated/model';
+import { useSession } from '@/lib/session/session-provider';
 import { inGroupsOf, MAX_READ_PER_CALL, preferenceChange, readTriples } from '../utils/notification-rules';
 
 /** The signed-in user in the selected company, as the notification calls take them. */

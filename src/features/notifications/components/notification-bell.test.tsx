@@ -11,8 +11,8 @@ import {
   serverProblem,
   stubResizeObserver,
 } from '../../../../tests/support/screen-harness';
-import type { Notification } from '../../../generated/model';
-import { formattersFor } from '../../../lib/format';
+import type { Notification } from '@/generated/model';
+import { formattersFor } from '@/lib/format';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 
@@ -24,7 +24,7 @@ import { NotificationBell } from './notification-bell';
  */
 stubResizeObserver();
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

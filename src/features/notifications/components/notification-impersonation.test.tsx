@@ -5,7 +5,7 @@ import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
 import { screenHarness, stubResizeObserver } from '../../../../tests/support/screen-harness';
-import type { Notification } from '../../../generated/model';
+import type { Notification } from '@/generated/model';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 import { NotificationListPage } from './notification-list-page';
@@ -18,7 +18,7 @@ import { NotificationListPage } from './notification-list-page';
  */
 stubResizeObserver();
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ impersonating: true }),
 );
 

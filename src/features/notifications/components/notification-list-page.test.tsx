@@ -11,8 +11,8 @@ import {
   serverProblem,
   stubResizeObserver,
 } from '../../../../tests/support/screen-harness';
-import type { Notification } from '../../../generated/model';
-import { formattersFor } from '../../../lib/format';
+import type { Notification } from '@/generated/model';
+import { formattersFor } from '@/lib/format';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationBell } from './notification-bell';
 import { NotificationListPage } from './notification-list-page';
@@ -25,7 +25,7 @@ import { NotificationListPage } from './notification-list-page';
  */
 stubResizeObserver();
 
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

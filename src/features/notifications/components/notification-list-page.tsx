@@ -1,10 +1,10 @@
 import { Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { Notification } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { Notification } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import { useAllNotifications, useNotificationReading } from '../api/use-notifications';
 import { newestFirst } from '../utils/notification-rules';
 import { NotificationLink } from './notification-link';

@@ -4,7 +4,7 @@ import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { clickOn } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import type { NotificationPreference } from '../../../generated/model';
+import type { NotificationPreference } from '@/generated/model';
 import { NotificationPreferencesPage } from './notification-preferences-page';
 
 /**
@@ -12,7 +12,7 @@ import { NotificationPreferencesPage } from './notification-preferences-page';
  * the switches from the answer, one opt-in or opt-out per change (none while one is on its way), the new
  * status kept, the catalogue message for a failed load or change. Axe is in tests/e2e/notifications.spec.ts.
  */
-vi.mock('../../../lib/session/session-provider', async () =>
+vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
 );
 

@@ -1,9 +1,9 @@
 import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import type { NotificationPreference } from '../../../generated/model';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { NotificationPreference } from '@/generated/model';
 import { useNotificationPreferences, usePreferenceSwitching } from '../api/use-notifications';
 
 interface PreferenceSwitchProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../generated/model';
+import type { Notification } from '@/generated/model';
 import {
   BELL_LIMIT,
   bellItems,

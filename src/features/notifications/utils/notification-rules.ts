@@ -1,5 +1,5 @@
-import type { Notification } from '../../../generated/model';
-import { webAddress } from '../../../lib/web-address';
+import type { Notification } from '@/generated/model';
+import { webAddress } from '@/lib/web-address';
 
 /** Spec (constants): the bell shows at most 10 unread notifications. */
 export const BELL_LIMIT = 10;

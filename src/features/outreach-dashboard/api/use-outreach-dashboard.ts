@@ -7,10 +7,10 @@ import {
   useGetOutreachActionCategoryBreakdown,
   useGetOutreachPipeline,
   useGetOutreachToken,
-} from '../../../generated/api/outreach/outreach';
-import type { DashboardPeriod } from '../../../generated/model';
-import { gatewayRequest } from '../../../lib/outreach-gateway';
-import { apiFailureKind } from '../../../lib/api-errors';
+} from '@/generated/api/outreach/outreach';
+import type { DashboardPeriod } from '@/generated/model';
+import { gatewayRequest } from '@/lib/outreach-gateway';
+import { apiFailureKind } from '@/lib/api-errors';
 
 export type SectionError = 'unauthenticated' | 'failed';
 

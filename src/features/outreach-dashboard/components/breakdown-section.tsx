@@ -1,12 +1,12 @@
 import { SegmentGroup, Skeleton } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFigure } from '../../../components/charts/chart-figure';
-import { BarChart } from '../../../components/charts/charts';
-import type { ColumnDef } from '../../../components/data-table/data-table';
-import { LoadError } from '../../../components/ui/load-error';
-import type { OutreachBreakdown } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { BarChart } from '@/components/charts/charts';
+import type { ColumnDef } from '@/components/data-table/data-table';
+import { LoadError } from '@/components/ui/load-error';
+import type { OutreachBreakdown } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { ACTION_TYPES, breakdownBars, isAllZero, type ActionType, type BreakdownBar } from '../utils/breakdown';
 

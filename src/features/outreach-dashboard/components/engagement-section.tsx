@@ -1,10 +1,10 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import { LoadError } from '../../../components/ui/load-error';
-import type { OrganizationEngagement, RecipientEngagement } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { LoadError } from '@/components/ui/load-error';
+import type { OrganizationEngagement, RecipientEngagement } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { channelKey } from '../utils/channels';
 

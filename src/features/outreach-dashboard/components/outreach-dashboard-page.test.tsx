@@ -4,10 +4,10 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountScreen } from '../../../../tests/support/screen-harness';
-import type { Company } from '../../../generated/model';
-import { configureApiClient } from '../../../lib/api-client';
-import { initI18n } from '../../../lib/i18n';
-import type { Session } from '../../../lib/session/session-types';
+import type { Company } from '@/generated/model';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import type { Session } from '@/lib/session/session-types';
 import { OutreachDashboardPage } from './outreach-dashboard-page';
 
 Object.assign(globalThis, {
@@ -20,7 +20,7 @@ Object.assign(globalThis, {
 });
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
-vi.mock('../../../lib/session/session-provider', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/session/session-provider', () => ({ useSession: () => session.current }));
 
 /** Per company: its token and its total of job links sent; 1002 has no token. */
 const TOTALS: Record<number, number> = { 1001: 633, 1003: 41 };

@@ -1,11 +1,11 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import type { DashboardPeriod } from '../../../generated/model';
-import { defaultRange, parseUsDate } from '../../../lib/dates';
-import { useFormatters } from '../../../lib/format';
-import { useSession } from '../../../lib/session/session-provider';
+import { LoadError } from '@/components/ui/load-error';
+import type { DashboardPeriod } from '@/generated/model';
+import { defaultRange, parseUsDate } from '@/lib/dates';
+import { useFormatters } from '@/lib/format';
+import { useSession } from '@/lib/session/session-provider';
 import {
   sectionFailure,
   useEngagementSummary,

@@ -1,9 +1,9 @@
 import { Box, Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { PartnerOrganizationCategory, type OutreachPipeline } from '../../../generated/model';
-import { useFormatters } from '../../../lib/format';
+import { LoadError } from '@/components/ui/load-error';
+import { PartnerOrganizationCategory, type OutreachPipeline } from '@/generated/model';
+import { useFormatters } from '@/lib/format';
 import type { SectionFailure } from '../api/use-outreach-dashboard';
 import { jobLinksSent } from '../utils/pipeline';
 

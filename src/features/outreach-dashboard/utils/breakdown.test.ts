@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CategoryCounts } from '../../../generated/model';
+import type { CategoryCounts } from '@/generated/model';
 import { BREAKDOWN_CATEGORIES, breakdownBars, isAllZero } from './breakdown';
 
 const counts = fc.record<CategoryCounts>({

@@ -1,5 +1,5 @@
-import { percentsOfTotal, sortDescending } from '../../../components/charts/chart-math';
-import type { CategoryCounts, OutreachBreakdown } from '../../../generated/model';
+import { percentsOfTotal, sortDescending } from '@/components/charts/chart-math';
+import type { CategoryCounts, OutreachBreakdown } from '@/generated/model';
 
 export const ACTION_TYPES = [
   'jobsSent',

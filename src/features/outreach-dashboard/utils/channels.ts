@@ -1,4 +1,4 @@
-import { AgentGroupType } from '../../../generated/model';
+import { AgentGroupType } from '@/generated/model';
 
 export type ChannelKey = 'automaticOutreach' | 'linkage' | 'vetConnect' | 'multiple' | 'none';
 

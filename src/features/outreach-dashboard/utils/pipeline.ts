@@ -1,4 +1,4 @@
-import { PartnerOrganizationCategory, type OutreachPipeline } from '../../../generated/model';
+import { PartnerOrganizationCategory, type OutreachPipeline } from '@/generated/model';
 
 /** Job links sent for one pipeline tab; 'all' falls back to the total when the breakdown omits it. */
 export function jobLinksSent(pipeline: OutreachPipeline, category: number): number {

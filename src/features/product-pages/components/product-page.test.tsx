@@ -2,11 +2,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { mountScreen } from '../../../../tests/support/screen-harness';
-import { FeatureId } from '../../../generated/model';
-import type { Gate } from '../../../lib/access';
-import { changeLanguage, initI18n } from '../../../lib/i18n';
+import { FeatureId } from '@/generated/model';
+import type { Gate } from '@/lib/access';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { PRODUCT_PAGES, unauthorizedContent, type ProductPageKey } from '../utils/product-pages';
-import { mailtoHref } from '../../../lib/mailto';
+import { mailtoHref } from '@/lib/mailto';
 import { ProductPage } from './product-page';
 
 const { acme, beta, gamma } = demoCompanies;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { mailtoHref } from '../../../lib/mailto';
+import { mailtoHref } from '@/lib/mailto';
 import { PRODUCT_PAGES, type ProductPageKey, type ProductStatus } from '../utils/product-pages';
 
 interface ProductPageProps {

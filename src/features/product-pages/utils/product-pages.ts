@@ -1,4 +1,4 @@
-import { passesGate, type Gate } from '../../../lib/access';
+import { passesGate, type Gate } from '@/lib/access';
 
 /**
  * The products that have a marketing page (issue 11): the copy lives in the `product-pages` namespace
