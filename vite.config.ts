@@ -1,8 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assertFrameSettings } from './deploy/headers.ts';
 import { servedHeaders } from './deploy/vite-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+
+/**
+ * `@/…` is `src/…` (the `paths` of tsconfig.base.json), for the app, the build and both Vitest projects,
+ * which do not inherit it (`extends: false`). Vite's config loader does not apply it, so the files this
+ * config loads (deploy/, mocks/, src/config/env-schema.ts and what they import) keep relative imports.
+ */
+const resolve = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] };
+
+const LOCALE_FILE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
+const localeChunk = (id: string) => {
+  const language = LOCALE_FILE.exec(id)?.[1];
+  return language ? `locale-${language}` : null;
+};
 
 export default defineConfig(async ({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -25,8 +39,15 @@ export default defineConfig(async ({ command, mode }) => {
   return {
     plugins,
     define,
+    resolve,
     // BUILD_OUT_DIR lets parallel checkouts of the e2e run build and preview without sharing dist/.
-    build: { sourcemap: 'hidden' as const, outDir: process.env['BUILD_OUT_DIR'] ?? 'dist' },
+    build: {
+      sourcemap: 'hidden' as const,
+      outDir: process.env['BUILD_OUT_DIR'] ?? 'dist',
+      // One chunk per language for its translations (src/lib/i18n.ts loads a language's files at once):
+      // one request at start instead of one per namespace.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: localeChunk }] } } },
+    },
     test: {
       // The slowest files and tests are printed after every run (tests/support/slowest-vitest-reporter.ts).
       reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
@@ -34,6 +55,7 @@ export default defineConfig(async ({ command, mode }) => {
         {
           extends: false,
           define,
+          resolve,
           test: {
             name: 'node',
             environment: 'node',
@@ -55,6 +77,7 @@ export default defineConfig(async ({ command, mode }) => {
         {
           extends: false,
           define,
+          resolve,
           test: {
             name: 'dom',
             environment: 'jsdom',

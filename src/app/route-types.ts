@@ -40,6 +40,11 @@ export interface RouteEntry {
   /** Drawer group members. */
   children?: readonly RouteEntry[];
   /**
+   * Rendered while the user's companies are still loading (company null), so its heading and text paint
+   * without waiting for the API; only for an ungated page that copes with `company === null` (Home).
+   */
+  paintsBeforeSession?: boolean;
+  /**
    * The embedded site the route frames: its frame's messages may send the router to this route (and to
    * the other routes framing the same site), with parameters limited as `frameParams` says.
    */

@@ -51,7 +51,7 @@ export function webinarsUrl(): string {
  * gates follow spec section 6 (a group's gate applies to its children).
  */
 export const routeTable: readonly RouteEntry[] = [
-  route('home', { load: () => import('./routes/home') }),
+  route('home', { paintsBeforeSession: true, load: () => import('./routes/home') }),
   group('account', [
     route('accountOrders', { gate: { orders: true }, load: () => import('./routes/orders') }),
     route('accountAuthorizedUsers', { load: () => import('./routes/authorized-users') }),

@@ -95,7 +95,7 @@ const brandSemanticColors = defineSemanticTokens.colors({
 
 /**
  * Chakra's base config (conditions, utilities) with only the recipes the app renders: the full default
- * system would put every component's styles in the first chunk (BUDGETS.md). Add a recipe here when a
+ * system would put every component's styles in the first chunk (docs/budgets.md). Add a recipe here when a
  * screen starts using a component that has one.
  */
 export const themeConfig = defineConfig({

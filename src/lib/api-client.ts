@@ -137,27 +137,43 @@ function responseSchemaFor(method: string, url: string) {
 }
 
 /**
+ * The schema of the answer to `request`, loading as the request leaves: the zod modules download while
+ * the server answers instead of after (no waterfall on the first call of a screen). zod decides at the
+ * construction of each object schema whether it may compile code, so the setting for the
+ * Content-Security-Policy is in place before a generated schema module runs.
+ */
+function schemaLoading(request: AxiosRequestConfig) {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const entry =
+    request.responseType === 'json' || request.responseType === undefined
+      ? responseSchemaFor(method, request.url ?? '')
+      : undefined;
+  if (!entry) return undefined;
+  const schema = import('../config/zod-csp').then(() => entry.load());
+  // The request may fail first; its error, not the schema's, is what the caller sees.
+  schema.catch(() => undefined);
+  return schema;
+}
+
+/**
  * Every answer is checked against the generated zod schema of its operation: a body that breaks the
  * contract is an error (InvalidResponseError), never data a screen could half render.
  */
-async function validated<T>(response: AxiosResponse<T>, request: AxiosRequestConfig): Promise<T> {
-  const method = (request.method ?? 'GET').toUpperCase();
-  const url = request.url ?? '';
-  const entry =
-    request.responseType === 'json' || request.responseType === undefined ? responseSchemaFor(method, url) : undefined;
-  if (!entry) return response.data;
-  // zod decides at the construction of each object schema whether it may compile code, so the setting
-  // for the Content-Security-Policy is in place before a generated schema module runs.
-  await import('../config/zod-csp');
-  const schema = await entry.load();
+async function validated<T>(
+  response: AxiosResponse<T>,
+  request: AxiosRequestConfig,
+  loading: ReturnType<typeof schemaLoading>,
+): Promise<T> {
+  if (!loading) return response.data;
+  const schema = await loading;
   const result = schema.safeParse(response.data);
   if (result.success) return response.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
   throw new InvalidResponseError(
     typeof response.data === 'string' ? 'malformed' : 'contract',
     {
-      method,
-      url,
+      method: (request.method ?? 'GET').toUpperCase(),
+      url: request.url ?? '',
       status: response.status,
     },
     issues,
@@ -173,7 +189,8 @@ export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: Axios
   // notifications stay unread). Skipped here, once, whichever screen asks.
   if (config.isImpersonating() && isMarkNotificationsRead(requestConfig)) return Promise.resolve(undefined as T);
   const request = { paramsSerializer: { indexes: null }, ...requestConfig, ...options };
-  return axiosInstance.request<T>(request).then((response) => validated(response, request));
+  const loading = schemaLoading(request);
+  return axiosInstance.request<T>(request).then((response) => validated(response, request, loading));
 }
 
 export type ErrorType<E> = AxiosError<E>;

@@ -1,10 +1,10 @@
-import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { Company } from '../../generated/model';
-import { hasProduct } from '../../lib/access';
-import { useSession } from '../../lib/session/session-provider';
+import { paths } from '@/config/paths';
+import type { Company } from '@/generated/model';
+import { hasProduct } from '@/lib/access';
+import { useSession } from '@/lib/session/session-provider';
 
 interface Tile {
   key: 'findCommunityPartners' | 'findCandidates' | 'observances' | 'contentLibrary';
@@ -28,18 +28,40 @@ export function homeTiles(company: Company | null): Tile[] {
   return tiles;
 }
 
+function HomeIntro() {
+  const { t } = useTranslation('navigation');
+  return (
+    <Stack gap="2" maxW="48rem">
+      <Heading as="h1" size="2xl">
+        {t('home.title')}
+      </Heading>
+      <Text>{t('home.welcome')}</Text>
+    </Stack>
+  );
+}
+
 export default function HomeRoute() {
   const { t } = useTranslation('navigation');
-  const { company } = useSession();
+  const { company, status } = useSession();
   const tiles = homeTiles(company);
+  // Home paints its heading and text before the companies arrive (paintsBeforeSession in the route
+  // table); the tiles' place is held meanwhile so nothing below them jumps when they come.
+  if (status === 'loading') {
+    return (
+      <Stack gap="6">
+        <HomeIntro />
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" aria-hidden>
+          {/* As many as a company with every product gets, so the footer does not jump when they come. */}
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height="32" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
-      <Stack gap="2" maxW="48rem">
-        <Heading as="h1" size="2xl">
-          {t('home.title')}
-        </Heading>
-        <Text>{t('home.welcome')}</Text>
-      </Stack>
+      <HomeIntro />
       {tiles.length > 0 && (
         <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           {tiles.map((tile) => (

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../features/notifications/components/bell-icon';
+import { BellIcon } from '@/features/notifications/components/bell-icon';
 
-// The bell's menu machinery and its queries stay out of the first chunk (BUDGETS.md), as the profile menu's.
+// The bell's menu machinery and its queries stay out of the first chunk (docs/budgets.md), as the profile menu's.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({
+  import('@/features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
   })),
 );

@@ -2,12 +2,12 @@ import { Alert, Box, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
-import { SignInProblem } from '../../components/ui/sign-in-problem';
-import { currentSignInState, signInRestarter } from '../../lib/auth/user-manager';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { SessionRenewNotice } from '../../components/ui/session-renew-notice';
-import { useSession } from '../../lib/session/session-provider';
+import { LoadError } from '@/components/ui/load-error';
+import { SignInProblem } from '@/components/ui/sign-in-problem';
+import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { SessionRenewNotice } from '@/components/ui/session-renew-notice';
+import { useSession } from '@/lib/session/session-provider';
 import { failedGate } from '../route-table-utils';
 import { ImpersonationBanner } from './impersonation-banner';
 import { InactivityGuard } from './inactivity/inactivity-guard';
@@ -56,7 +56,8 @@ function GuardedOutlet() {
     );
   }
   if (status === 'no-company') return <NoCompany />;
-  if (status !== 'ready') return <PageLoading />;
+  const early = status === 'loading' && handle?.entry.paintsBeforeSession === true;
+  if (status !== 'ready' && !early) return <PageLoading />;
   const failed = handle ? failedGate(handle.gates, company) : undefined;
   if (failed) return <Navigate to={failed.unauthorized.href()} replace />;
   return (

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session/session-provider';
+import { useSession } from '@/lib/session/session-provider';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
 
-// The menu machinery (zag menu, floating-ui) stays out of the first chunk (BUDGETS.md).
+// The menu machinery (zag menu, floating-ui) stays out of the first chunk (docs/budgets.md).
 const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
 
 interface TopBarProps {
@@ -46,10 +46,11 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         {t('topBar.menu')}
       </Button>
       <Box flex={{ base: '1 0 100%', md: '1' }} order={{ base: 1, md: 0 }} minW="0">
-        <Text fontWeight="semibold" truncate>
+        {/* Each line keeps its height while the session loads, so the page below does not move (CLS). */}
+        <Text fontWeight="semibold" truncate minH="1lh">
           {user?.fullName}
         </Text>
-        <Text fontSize="sm" truncate data-testid="company-name">
+        <Text fontSize="sm" truncate minH="1lh" data-testid="company-name">
           {company?.name}
         </Text>
       </Box>

@@ -1,16 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** Spec section 9: toasts last 10,000 ms, the snackbar 1,000 ms; error toasts are red (section 8). */
 export const TOAST_DURATION_MS = 10_000;
 export const SNACKBAR_DURATION_MS = 1_000;
 
-// No screen needs a toast for its first paint, so the toast machinery stays out of the first chunk.
+// No screen needs a toast for its first paint, so the toast machinery stays out of the first chunk, and
+// is not even downloaded until the first toast: a page load that shows none never loads it.
 const loadToaster = () => import('./toaster-view');
+let toastShown = false;
+const toastListeners = new Set<() => void>();
+const firstToast = {
+  subscribe(listener: () => void) {
+    toastListeners.add(listener);
+    return () => toastListeners.delete(listener);
+  },
+  shown: () => toastShown,
+};
 const ToasterView = lazy(() => loadToaster().then(({ ToasterView: view }) => ({ default: view })));
 
 type ToastOptions = { description: string; type: 'error' | 'success' | 'info'; duration: number; closable: boolean };
 
 function show(options: ToastOptions): void {
+  if (!toastShown) {
+    toastShown = true;
+    for (const listener of toastListeners) listener();
+  }
   void loadToaster().then(({ toaster }) => toaster.create(options));
 }
 
@@ -29,6 +43,8 @@ export function snackbar(message: string): void {
 
 /** Where toasts appear; render once, in the app provider. */
 export function Toaster() {
+  const shown = useSyncExternalStore(firstToast.subscribe, firstToast.shown, firstToast.shown);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <ToasterView />
