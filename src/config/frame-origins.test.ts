@@ -25,6 +25,11 @@ describe('loopbackAlias', () => {
     for (const origin of ['https://portal.example', 'http://127.0.0.2:5173', 'http://[::1]:5173', 'null', '', 'x']) {
       expect(loopbackAlias(origin), origin).toBeNull();
     }
+    // Names every object inherits are hosts like any other, not loopback.
+    for (const host of ['constructor', 'tostring', '__proto__', 'hasownproperty']) {
+      expect(loopbackAlias(`http://${host}:8080`), host).toBeNull();
+      expect(isLoopbackOrigin(`http://${host}:8080`), host).toBe(false);
+    }
   });
 
   it('is its own inverse and always names another origin', () => {

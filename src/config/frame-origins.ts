@@ -17,7 +17,8 @@ function parse(url: string): URL | null {
 /** An origin on 127.0.0.1 or localhost: browsers treat both as potentially trustworthy, even over http. */
 export function isLoopbackOrigin(origin: string): boolean {
   const url = parse(origin);
-  return url !== null && url.hostname in LOOPBACK_ALIASES;
+  // Own keys only: `in` would also accept inherited names such as `constructor`.
+  return url !== null && Object.hasOwn(LOOPBACK_ALIASES, url.hostname);
 }
 
 /**
@@ -26,7 +27,7 @@ export function isLoopbackOrigin(origin: string): boolean {
  */
 export function loopbackAlias(origin: string): string | null {
   const url = parse(origin);
-  const other = url ? LOOPBACK_ALIASES[url.hostname] : undefined;
+  const other = url && Object.hasOwn(LOOPBACK_ALIASES, url.hostname) ? LOOPBACK_ALIASES[url.hostname] : undefined;
   if (!url || other === undefined) return null;
   url.hostname = other;
   return url.origin;
