@@ -1,10 +1,11 @@
 import { expect, test, type Download, type Locator, type Page, type Response } from './support/test';
 import { PNG } from 'pngjs';
-import { paths } from '../../src/config/paths';
-import type { ApplicantDemographics } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { ApplicantDemographics } from '@/generated/model';
 import { DEMO_TODAY, isoYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 const PAGE = paths.reportsApplicantDemographics.href();
 /** The default range is one year back from the demo day. */
@@ -168,11 +169,12 @@ test.describe('Applicant Demographics', () => {
   });
 
   test('a failure says Something went wrong', async ({ page }) => {
+    await installRetryClock(page);
     await page.route('**/api/reports/applicantdemographics**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Error","status":500}' }),
     );
     await signIn(page, 'owner@demo.test', { path: PAGE });
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
+    await expectVisibleAfterRetries(page, page.getByRole('alert').filter({ hasText: 'Something went wrong' }));
     await expect(page.getByText('Unable to authenticate user')).toHaveCount(0);
   });
 

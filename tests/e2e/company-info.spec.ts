@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 

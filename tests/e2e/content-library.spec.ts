@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
-import type { TagWithContents } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { TagWithContents } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 

@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite';
 import { expect, test } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { responseHeaders } from '../../deploy/headers.ts';
 import { signIn } from './support/sign-in';
 import { expectSecurityHeaders } from './support/security-headers';

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './support/test';
-import { paths } from '../../src/config/paths';
-import type { ReportCard, Screenshot } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { ReportCard, Screenshot } from '@/generated/model';
 import { DEMO_TODAY, isoMonthsBack, isoYearsBack } from './support/demo-today';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';

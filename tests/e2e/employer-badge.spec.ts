@@ -1,4 +1,4 @@
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { expect, test, type Locator, type Page, type Response } from './support/test';
-import { paths } from '../../src/config/paths';
-import { sortEsdsRows } from '../../src/features/esds-report/utils/esds-sort';
-import type { EsdsReportRow } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import { sortEsdsRows } from '@/features/esds-report/utils/esds-sort';
+import type { EsdsReportRow } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 import { signIn } from './support/sign-in';
 
 /**
@@ -68,13 +69,15 @@ const cases: Case[] = [
 test.describe('failure containment', () => {
   for (const { fault, screen, path, call, handler, message, recovered } of cases) {
     test(`${fault} on ${screen}: the catalogue message with Retry, which recovers in place`, async ({ page }) => {
+      // A network failure is tried again (after waits the clock skips); the other faults are not.
+      await installRetryClock(page);
       let failing = true;
       await page.route(call, (route) => (failing ? handler(route) : route.continue()));
       await signIn(page, OWNER, { path });
       await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
 
       const alert = page.getByRole('alert').filter({ hasText: message }).first();
-      await expect(alert).toBeVisible({ timeout: 20_000 });
+      await expectVisibleAfterRetries(page, alert);
       const retry = alert.getByRole('button', { name: 'Retry' });
       await expect(retry).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

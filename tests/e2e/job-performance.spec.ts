@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page, type Response } from './support/test';
 import { readSheet } from 'read-excel-file/node';
-import { paths } from '../../src/config/paths';
-import { bucketByWeek } from '../../src/features/job-performance/utils/week-buckets';
-import type {
-  JobPerformanceByDateRow,
-  JobPerformanceDetailRow,
-  JobPerformanceSummaryRow,
-} from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import { bucketByWeek } from '@/features/job-performance/utils/week-buckets';
+import type { JobPerformanceByDateRow, JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { switchCompany } from './support/company';
 import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
@@ -133,8 +129,7 @@ test.describe('Job Performance', () => {
     await expect(chart.getByTestId('chart-summary')).toContainText(`${en.format(clicks)} in total`);
   });
 
-  test('keeps the filters in the URL: search, reload, an edited URL, back and an invalid URL', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('keeps the filters in the URL: search, reload, an edited URL and back', async ({ page }) => {
     await openReport(page);
     await setRange(page, '09/01/2026', '10/31/2026');
     const searched = page.waitForResponse(
@@ -171,32 +166,7 @@ test.describe('Job Performance', () => {
 
     await page.goBack();
     await expect(fromField(page)).toHaveValue('09/01/2026');
-
-    // A value that is not a date falls back alone; a range the rules refuse (before October 2021, more
-    // than two years back, reversed) falls back entirely.
-    const partial = page.waitForResponse(
-      (response) =>
-        isCall('summary')(response) &&
-        response.url().includes(`StartDate=${DEFAULT_FROM}`) &&
-        response.url().includes('EndDate=2026-10-31'),
-    );
-    await page.goto(`${PAGE}?from=yesterday&to=2026-10-31`);
-    await partial;
-    await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
-    await expect(toField(page)).toHaveValue('10/31/2026');
-    for (const query of [
-      'from=2021-09-01&to=2021-12-01',
-      'from=2024-10-01&to=2024-10-31',
-      'from=2026-10-01&to=2026-09-01',
-    ]) {
-      const fallback = page.waitForResponse(
-        (response) => isCall('summary')(response) && response.url().includes(`StartDate=${DEFAULT_FROM}`),
-      );
-      await page.goto(`${PAGE}?${query}`);
-      await fallback;
-      await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
-      await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
-    }
+    // What an invalid URL falls back to is proven in Vitest, over the same page (job-performance-page.test.tsx).
   });
 
   test('a company change fetches the report of the new company', async ({ page }) => {

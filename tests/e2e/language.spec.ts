@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './support/test';
-import { paths } from '../../src/config/paths';
-import type { ReportCard } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { ReportCard } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_TODAY, isoYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { switchCompany } from './support/company';
-import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
@@ -123,28 +122,4 @@ test('on a narrow screen the drawer opens from the Menu button and closes on nav
   await menu.click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toBeHidden();
-});
-
-test.describe('accessibility of the shell', () => {
-  test('Home and a placeholder route in English', async ({ page }) => {
-    await signIn(page, OWNER);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(paths.reportsDocumentCenter.href());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Center');
-    await expectNoAxeViolations(page);
-  });
-
-  test('Home and a placeholder route in Spanish', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-ES' });
-    const page = await context.newPage();
-    await signIn(page, OWNER);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido a su portal del empleador');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expectNoAxeViolations(page);
-    await page.goto(paths.reportsDocumentCenter.href());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centro de documentos');
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
 });

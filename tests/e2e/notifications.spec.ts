@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
-import type { Notification, NotificationPreference } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { Notification, NotificationPreference } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 

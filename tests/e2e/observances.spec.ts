@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
-import type { Observance } from '../../src/generated/model';
+import { paths } from '@/config/paths';
+import type { Observance } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 

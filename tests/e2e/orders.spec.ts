@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 test.describe('orders and past invoices', () => {
   test('Acme (valid accounting id, customer since 2019) gets the sandboxed payment page and the notice', async ({
@@ -49,13 +50,15 @@ test.describe('orders and past invoices', () => {
   });
 
   test('a failing payment link shows the spec message', async ({ page }) => {
+    await installRetryClock(page);
     await page.route('**/api/Orders/PaymentLink**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Error","status":500}' }),
     );
     await signIn(page, 'owner@demo.test', { path: paths.accountOrders.href() });
-    await expect(
+    await expectVisibleAfterRetries(
+      page,
       page.getByRole('alert').filter({ hasText: 'Error occurred while trying to load orders.' }).first(),
-    ).toBeVisible();
+    );
   });
 
   test('a payment link on another origin is never framed: the page says the orders failed to load', async ({

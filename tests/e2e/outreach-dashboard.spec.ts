@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { percentsOfTotal } from '../../src/components/charts/chart-math';
+import { percentsOfTotal } from '@/components/charts/chart-math';
 import type {
   CategoryCounts,
   OrganizationEngagement,
   OutreachBreakdown,
   OutreachPipeline,
   OutreachServiceToken,
-} from '../../src/generated/model';
-import { paths } from '../../src/config/paths';
+} from '@/generated/model';
+import { paths } from '@/config/paths';
 import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 const DASHBOARD = paths.outreachDashboard.href();
 const OWNER = 'owner@demo.test';
@@ -81,10 +82,16 @@ const breakdownFigure = (page: Page) =>
 const engagementSection = (page: Page) => section(page, 'Organization Engagement Summary');
 
 /** A section's LoadError: exactly its message, and Retry beside it. */
-async function expectLoadError(scope: Locator, message: string, options?: { timeout?: number }) {
+async function expectLoadError(scope: Locator, message: string) {
   const alert = scope.getByRole('alert');
-  await expect(alert.getByText(message, { exact: true })).toBeVisible(options);
+  await expect(alert.getByText(message, { exact: true })).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+/** The same after the retries of a 5xx (tests/e2e/support/retry-waits.ts skips the waits between them). */
+async function expectLoadErrorAfterRetries(page: Page, scope: Locator, message: string) {
+  await expectVisibleAfterRetries(page, scope.getByRole('alert').getByText(message, { exact: true }));
+  await expectLoadError(scope, message);
 }
 
 const failWith = (status: number) => ({
@@ -298,17 +305,25 @@ test.describe('outreach dashboard', () => {
   });
 
   test('a failing token call says Failed to load', async ({ page }) => {
-    await page.route(TOKEN, (route) => route.fulfill(failWith(500)));
+    await installRetryClock(page);
+    let tokenCalls = 0;
+    await page.route(TOKEN, (route) => {
+      tokenCalls += 1;
+      return route.fulfill(failWith(500));
+    });
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load' })).toBeVisible({ timeout: 20_000 });
+    await expectVisibleAfterRetries(page, page.getByRole('alert').filter({ hasText: 'Failed to load' }));
+    // The skipped waits leave the retries in place: the first attempt and three more.
+    expect(tokenCalls).toBe(4);
   });
 
   test('a failing pipeline says Failed to load in its section; the others still show; Retry recovers it in place', async ({
     page,
   }) => {
+    await installRetryClock(page);
     await page.route(PIPELINE, (route) => route.fulfill(failWith(500)));
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expectLoadError(pipelineSection(page), 'Failed to load', { timeout: 20_000 });
+    await expectLoadErrorAfterRetries(page, pipelineSection(page), 'Failed to load');
     await expect(breakdownFigure(page).getByTestId('bar-value-label')).toHaveCount(6);
     await expect(engagementSection(page).getByRole('table').first()).toBeVisible();
 
@@ -331,15 +346,17 @@ test.describe('outreach dashboard', () => {
   });
 
   test('a failing engagement summary and a failing breakdown each say so in their own section', async ({ page }) => {
+    await installRetryClock(page);
     await page.route(ENGAGEMENT, (route) => route.fulfill(failWith(500)));
     await page.route(BREAKDOWN, (route) => route.fulfill(failWith(500)));
     await signIn(page, OWNER, { path: DASHBOARD });
-    await expectLoadError(
+    await expectLoadErrorAfterRetries(
+      page,
       engagementSection(page),
       'Something went wrong trying to retrieve Organization Engagement Summary data',
-      { timeout: 20_000 },
     );
-    await expectLoadError(
+    await expectLoadErrorAfterRetries(
+      page,
       breakdownFigure(page),
       'Something went wrong attempting to retrieve Community and Diversity Outreach Breakdown data',
     );

@@ -1,5 +1,5 @@
-import { loopbackAlias } from '../../src/config/frame-origins';
-import { paths } from '../../src/config/paths';
+import { loopbackAlias } from '@/config/frame-origins';
+import { paths } from '@/config/paths';
 import { expectNoAxeViolations } from './support/axe';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { signIn } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 const PROFILE = paths.accountProfile.href();
 const PASSWORD_TOAST = 'Unable to update Password - please verify that Password meets requirements';
@@ -186,7 +187,7 @@ test.describe('My Profile', () => {
   });
 
   test('a failed load shows the spec message', async ({ page }) => {
-    test.setTimeout(60_000);
+    await installRetryClock(page);
     await page.route(ownUpdate, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({
@@ -197,9 +198,10 @@ test.describe('My Profile', () => {
         : route.fallback(),
     );
     await signIn(page, 'owner@demo.test', { path: PROFILE });
-    await expect(
+    await expectVisibleAfterRetries(
+      page,
       page.getByRole('alert').filter({ hasText: 'Error occurred while retrieving company user' }).first(),
-    ).toBeVisible({ timeout: 20_000 });
+    );
   });
 
   for (const [locale, labels] of [

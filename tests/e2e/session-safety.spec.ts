@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
+import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 import { hasStoredUser, refuseRefreshTokens, signIn } from './support/sign-in';
 
 /**
@@ -142,6 +143,7 @@ test.describe('session safety', () => {
   });
 
   test('the companies call failing shows Failed to load with Retry, which recovers', async ({ page }) => {
+    await installRetryClock(page);
     let failing = true;
     await page.route('**/api/companies?**', (route) =>
       failing
@@ -154,7 +156,7 @@ test.describe('session safety', () => {
     );
     await signIn(page, OWNER, { fresh: true });
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load' });
-    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expectVisibleAfterRetries(page, alert);
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('company-name')).toHaveText(/^Acme Health/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 
 /** Switches the selected company through Profile → Change Company, as a user does. */
 export async function switchCompany(page: Page, name: string): Promise<void> {

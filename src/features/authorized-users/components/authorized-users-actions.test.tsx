@@ -138,5 +138,8 @@ describe('a failed add', () => {
     await clickOn(controlNamed(dialog()!, 'Close'));
     expect(dialog()?.querySelector('[role="alert"]')).toBeNull();
     expect(inputLabelled(dialog()!, 'First Name').value).toBe('Robin');
+    expect(inputLabelled(dialog()!, 'Last Name').value).toBe('Fail');
+    // The person may try again.
+    expect(controlNamed(dialog()!, 'Add User')?.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
+import { defaultRange, toIsoDate } from '@/lib/dates';
 import { initI18n } from '@/lib/i18n';
 import { JobPerformancePage } from './job-performance-page';
 
@@ -38,10 +39,13 @@ const failures: { summary: (() => Response) | null; details: (() => Response) | 
   details: null,
 };
 const requests = { summary: 0, details: 0 };
+/** The query of every summary call, in order. */
+const summaryQueries: URLSearchParams[] = [];
 
 const server = setupServer(
-  http.get('*/api/reports/jobperformance/summary', () => {
+  http.get('*/api/reports/jobperformance/summary', ({ request }) => {
     requests.summary += 1;
+    summaryQueries.push(new URL(request.url).searchParams);
     return failures.summary ? failures.summary() : HttpResponse.json(SUMMARY);
   }),
   http.get('*/api/reports/jobperformance/details', () => {
@@ -72,12 +76,14 @@ beforeEach(() => {
   failures.details = null;
   requests.summary = 0;
   requests.details = 0;
+  summaryQueries.length = 0;
   onUnauthorized.mockReset();
 });
 
-const show = () =>
+const show = (path = '/reports/job-performance') =>
   harness.show(
-    <MemoryRouter initialEntries={['/reports/job-performance']}>
+    // Keyed by the path: another path is another visit, not the same router kept.
+    <MemoryRouter key={path} initialEntries={[path]}>
       <JobPerformancePage title="Job Performance" />
     </MemoryRouter>,
   );
@@ -142,6 +148,41 @@ describe('JobPerformancePage', () => {
     await act(async () => retryButton()?.click());
     await expectReport();
     expect(requests).toEqual({ summary: 2, details: 2 });
+  });
+
+  it('a URL value that is not a date falls back alone; a range the rules refuse falls back entirely', async () => {
+    const defaults = defaultRange('jobPerformance', new Date());
+    const field = (label: string) => {
+      const element = [...harness.container.querySelectorAll('label')].find((candidate) =>
+        candidate.textContent?.startsWith(label),
+      );
+      return (document.getElementById(element?.htmlFor ?? '') as HTMLInputElement | null)?.value;
+    };
+    /** Opens the page at `query`; the range it asked the server for and shows. */
+    const open = async (query: string) => {
+      summaryQueries.length = 0;
+      await show(`/reports/job-performance?${query}`);
+      await vi.waitFor(() => expect(summaryQueries).toHaveLength(1));
+      return {
+        asked: [summaryQueries[0]!.get('StartDate'), summaryQueries[0]!.get('EndDate')],
+        shown: [field('From Date'), field('To Date')],
+      };
+    };
+    expect(await open('from=yesterday&to=2026-10-31')).toEqual({
+      asked: [toIsoDate(defaults.from), '2026-10-31'],
+      shown: [defaults.from, '10/31/2026'],
+    });
+    // Before October 2021, more than two years back, reversed.
+    for (const query of [
+      'from=2021-09-01&to=2021-12-01',
+      'from=2024-10-01&to=2024-10-31',
+      'from=2026-10-01&to=2026-09-01',
+    ]) {
+      expect(await open(query), query).toEqual({
+        asked: [toIsoDate(defaults.from), toIsoDate(defaults.to)],
+        shown: [defaults.from, defaults.to],
+      });
+    }
   });
 
   it("a 401 that renewal could not cure says 'Unable to authenticate user', without a toast", async () => {
