@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
 import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
@@ -148,6 +149,41 @@ describe('JobPerformancePage', () => {
     await act(async () => retryButton()?.click());
     await expectReport();
     expect(requests).toEqual({ summary: 2, details: 2 });
+  });
+
+  it('shows each date-range message of the spec after Search and sends nothing while the range is invalid', async () => {
+    await show();
+    await expectReport();
+    const sent = { ...requests };
+    const field = (label: string) => {
+      const element = [...harness.container.querySelectorAll('label')].find((candidate) =>
+        candidate.textContent?.startsWith(label),
+      );
+      return document.getElementById(element?.htmlFor ?? '') as HTMLInputElement;
+    };
+    const searchWith = async (from: string, to: string) => {
+      await typeInto(field('From Date'), from);
+      await typeInto(field('To Date'), to);
+      expect([field('From Date').value, field('To Date').value]).toEqual([from, to]);
+      await clickOn(controlNamed(harness.container, 'Search'));
+    };
+    const text = () => harness.container.textContent ?? '';
+
+    await searchWith('', '');
+    await vi.waitFor(() => expect(text()).toContain('From Date is required'));
+    expect(text()).toContain('To Date is required');
+
+    await searchWith('10/15/2026', '10/01/2026');
+    await vi.waitFor(() => expect(text()).toContain('From Date cannot be after the To Date'));
+    expect(text()).toContain('To Date cannot be before the From Date');
+
+    await searchWith('10/01/2024', '10/31/2024');
+    await vi.waitFor(() => expect(text()).toContain('Selected date cannot be more than 2 years in the past.'));
+
+    await searchWith('09/30/2021', '10/31/2021');
+    await vi.waitFor(() => expect(text()).toContain('Minimum date cannot be before October 1st 2021'));
+    // Nothing was asked: the last valid search stays in force (a new one in the URL would have loaded).
+    expect(requests).toEqual(sent);
   });
 
   it('a URL value that is not a date falls back alone; a range the rules refuse falls back entirely', async () => {
