@@ -2,6 +2,10 @@ import { defineConfig } from 'orval';
 
 const input = { target: './openapi/portal.yaml' };
 
+// Generated imports stay extensionless: orval would otherwise follow the repo tsconfig's
+// allowImportingTsExtensions and rewrite every generated import when a tsconfig changes.
+const tsconfig = { compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } } as const;
+
 // POSTs that read data are queries, not mutations.
 const postQueries = [
   'getSavedObservances',
@@ -15,6 +19,7 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
+      tsconfig,
       target: './src/generated/api',
       schemas: './src/generated/model',
       client: 'react-query',
@@ -34,6 +39,7 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
+      tsconfig,
       client: 'zod',
       target: './src/generated/zod',
       fileExtension: '.zod.ts',

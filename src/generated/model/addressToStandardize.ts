@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode.ts';
-import type { ZipCode } from './zipCode.ts';
+import type { StateCode } from './stateCode';
+import type { ZipCode } from './zipCode';
 
 /**
  * An address as typed (body of standardizeAddress; shape assumed).

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LabelCount } from './labelCount.ts';
+import type { LabelCount } from './labelCount';
 
 /**
  * Applicants by diversity category and by gender, and the applicant total.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode.ts';
+import type { StateCode } from './stateCode';
 
 /**
  * A city and its state.

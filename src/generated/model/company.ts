@@ -20,10 +20,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FeatureFlag } from './featureFlag.ts';
-import type { Id } from './id.ts';
-import type { ProductAuthorization } from './productAuthorization.ts';
-import type { UserRole } from './userRole.ts';
+import type { FeatureFlag } from './featureFlag';
+import type { Id } from './id';
+import type { ProductAuthorization } from './productAuthorization';
+import type { UserRole } from './userRole';
 
 /**
  * A company the user belongs to, as used for the selected company.

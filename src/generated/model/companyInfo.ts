@@ -20,15 +20,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AddressVerificationStatus } from './addressVerificationStatus.ts';
-import type { CityState } from './cityState.ts';
-import type { CompanySizeId } from './companySizeId.ts';
-import type { Id } from './id.ts';
-import type { IndustryId } from './industryId.ts';
-import type { PhoneAreaCode } from './phoneAreaCode.ts';
-import type { PhoneNumber } from './phoneNumber.ts';
-import type { StandardAddress } from './standardAddress.ts';
-import type { ZipCode } from './zipCode.ts';
+import type { AddressVerificationStatus } from './addressVerificationStatus';
+import type { CityState } from './cityState';
+import type { CompanySizeId } from './companySizeId';
+import type { Id } from './id';
+import type { IndustryId } from './industryId';
+import type { PhoneAreaCode } from './phoneAreaCode';
+import type { PhoneNumber } from './phoneNumber';
+import type { StandardAddress } from './standardAddress';
+import type { ZipCode } from './zipCode';
 
 /**
  * The company information record edited on the Company Info screen.

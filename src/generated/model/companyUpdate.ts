@@ -20,14 +20,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AddressVerificationStatus } from './addressVerificationStatus.ts';
-import type { CompanySizeId } from './companySizeId.ts';
-import type { Id } from './id.ts';
-import type { IndustryId } from './industryId.ts';
-import type { PhoneAreaCode } from './phoneAreaCode.ts';
-import type { PhoneNumber } from './phoneNumber.ts';
-import type { StateCode } from './stateCode.ts';
-import type { ZipCode } from './zipCode.ts';
+import type { AddressVerificationStatus } from './addressVerificationStatus';
+import type { CompanySizeId } from './companySizeId';
+import type { Id } from './id';
+import type { IndustryId } from './industryId';
+import type { PhoneAreaCode } from './phoneAreaCode';
+import type { PhoneNumber } from './phoneNumber';
+import type { StateCode } from './stateCode';
+import type { ZipCode } from './zipCode';
 
 /**
  * The body of updateCompanyInfo.

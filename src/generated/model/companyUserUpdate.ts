@@ -20,11 +20,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccessFlags } from './accessFlags.ts';
-import type { AuthorizingUser } from './authorizingUser.ts';
-import type { Id } from './id.ts';
-import type { OwnUserUpdate } from './ownUserUpdate.ts';
-import type { UserRole } from './userRole.ts';
+import type { AccessFlags } from './accessFlags';
+import type { AuthorizingUser } from './authorizingUser';
+import type { Id } from './id';
+import type { OwnUserUpdate } from './ownUserUpdate';
+import type { UserRole } from './userRole';
 
 /**
  * The body of updateCompanyUser (also saves the permissions).

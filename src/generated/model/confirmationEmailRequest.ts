@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Email } from './email.ts';
-import type { Id } from './id.ts';
+import type { Email } from './email';
+import type { Id } from './id';
 
 /**
  * Whom to send the confirmation message to (assumed).

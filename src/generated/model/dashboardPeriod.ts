@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DashboardDate } from './dashboardDate.ts';
+import type { DashboardDate } from './dashboardDate';
 
 /**
  * The dashboard period (the last month to today).

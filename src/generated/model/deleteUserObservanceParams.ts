@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { Id } from './id.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { Id } from './id';
 
 export type DeleteUserObservanceParams = {
 /**

@@ -20,9 +20,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AbiResourceType } from './abiResourceType.ts';
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { Id } from './id.ts';
+import type { AbiResourceType } from './abiResourceType';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { Id } from './id';
 
 export type DownloadAbiFileParams = {
 /**

@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EsdsCrossPostStatusFilter } from './esdsCrossPostStatusFilter.ts';
+import type { EsdsCrossPostStatusFilter } from './esdsCrossPostStatusFilter';
 
 export type EsdsCrossPostStatusParameter = EsdsCrossPostStatusFilter;

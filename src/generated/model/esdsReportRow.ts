@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
-import type { StateCode } from './stateCode.ts';
+import type { Id } from './id';
+import type { StateCode } from './stateCode';
 
 /**
  * A job and its cross-posting to a state job bank.

@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EsdsSortBy } from './esdsSortBy.ts';
+import type { EsdsSortBy } from './esdsSortBy';
 
 export type EsdsSortByParameter = EsdsSortBy;

@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode.ts';
+import type { StateCode } from './stateCode';
 
 export type EsdsStateParameter = StateCode;

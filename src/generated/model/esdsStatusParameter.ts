@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { EsdsJobStatusFilter } from './esdsJobStatusFilter.ts';
+import type { EsdsJobStatusFilter } from './esdsJobStatusFilter';
 
 export type EsdsStatusParameter = EsdsJobStatusFilter;

@@ -20,16 +20,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { EndDateQueryParameter } from './endDateQueryParameter.ts';
-import type { EsdsCrossPostStatusParameter } from './esdsCrossPostStatusParameter.ts';
-import type { EsdsCrossRefNumberParameter } from './esdsCrossRefNumberParameter.ts';
-import type { EsdsInternalRefParameter } from './esdsInternalRefParameter.ts';
-import type { EsdsSortByParameter } from './esdsSortByParameter.ts';
-import type { EsdsStateParameter } from './esdsStateParameter.ts';
-import type { EsdsStatusParameter } from './esdsStatusParameter.ts';
-import type { EsdsTitleParameter } from './esdsTitleParameter.ts';
-import type { StartDateQueryParameter } from './startDateQueryParameter.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { EndDateQueryParameter } from './endDateQueryParameter';
+import type { EsdsCrossPostStatusParameter } from './esdsCrossPostStatusParameter';
+import type { EsdsCrossRefNumberParameter } from './esdsCrossRefNumberParameter';
+import type { EsdsInternalRefParameter } from './esdsInternalRefParameter';
+import type { EsdsSortByParameter } from './esdsSortByParameter';
+import type { EsdsStateParameter } from './esdsStateParameter';
+import type { EsdsStatusParameter } from './esdsStatusParameter';
+import type { EsdsTitleParameter } from './esdsTitleParameter';
+import type { StartDateQueryParameter } from './startDateQueryParameter';
 
 export type ExportEsdsReportCsvParams = {
 /**

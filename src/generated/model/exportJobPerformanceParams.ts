@@ -20,9 +20,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { EndDateQueryParameter } from './endDateQueryParameter.ts';
-import type { StartDateQueryParameter } from './startDateQueryParameter.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { EndDateQueryParameter } from './endDateQueryParameter';
+import type { StartDateQueryParameter } from './startDateQueryParameter';
 
 export type ExportJobPerformanceParams = {
 /**

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FeatureId } from './featureId.ts';
+import type { FeatureId } from './featureId';
 
 /**
  * A feature flag of a company.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { UserIdQueryParameter } from './userIdQueryParameter.ts';
+import type { UserIdQueryParameter } from './userIdQueryParameter';
 
 export type GetCompaniesParams = {
 /**

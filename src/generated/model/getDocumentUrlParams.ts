@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
-import type { DocumentType } from './documentType.ts';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
+import type { DocumentType } from './documentType';
 
 export type GetDocumentUrlParams = {
 /**

@@ -20,9 +20,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
-import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter.ts';
-import type { StartDateQueryPascalParameter } from './startDateQueryPascalParameter.ts';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
+import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter';
+import type { StartDateQueryPascalParameter } from './startDateQueryPascalParameter';
 
 export type GetJobPerformanceSummaryParams = {
 /**

@@ -20,10 +20,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
-import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter.ts';
-import type { Id } from './id.ts';
-import type { StartDateQueryPascalParameter } from './startDateQueryPascalParameter.ts';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
+import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter';
+import type { Id } from './id';
+import type { StartDateQueryPascalParameter } from './startDateQueryPascalParameter';
 
 export type GetJobScreenshotsParams = {
 /**

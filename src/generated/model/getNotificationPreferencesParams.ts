@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { UserIdQueryParameter } from './userIdQueryParameter.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { UserIdQueryParameter } from './userIdQueryParameter';
 
 export type GetNotificationPreferencesParams = {
 /**

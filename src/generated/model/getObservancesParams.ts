@@ -20,10 +20,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
-import type { EndDateQueryParameter } from './endDateQueryParameter.ts';
-import type { StartDateQueryParameter } from './startDateQueryParameter.ts';
-import type { TagsQueryParameter } from './tagsQueryParameter.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
+import type { EndDateQueryParameter } from './endDateQueryParameter';
+import type { StartDateQueryParameter } from './startDateQueryParameter';
+import type { TagsQueryParameter } from './tagsQueryParameter';
 
 export type GetObservancesParams = {
 /**

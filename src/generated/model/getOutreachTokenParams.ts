@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
 
 export type GetOutreachTokenParams = {
 /**

@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter.ts';
-import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter.ts';
+import type { CompanyIdQueryPascalParameter } from './companyIdQueryPascalParameter';
+import type { EndDateQueryPascalParameter } from './endDateQueryPascalParameter';
 
 export type GetReportCardsParams = {
 /**

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Email } from './email.ts';
+import type { Email } from './email';
 
 export type GetUserByEmailParams = {
 /**

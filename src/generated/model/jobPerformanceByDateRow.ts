@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
+import type { Id } from './id';
 
 /**
  * Views and apply clicks of one job on one day.

@@ -20,13 +20,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccessFlags } from './accessFlags.ts';
-import type { AuthorizingUser } from './authorizingUser.ts';
-import type { Email } from './email.ts';
-import type { FirstName } from './firstName.ts';
-import type { Id } from './id.ts';
-import type { LastName } from './lastName.ts';
-import type { NewUserRole } from './newUserRole.ts';
+import type { AccessFlags } from './accessFlags';
+import type { AuthorizingUser } from './authorizingUser';
+import type { Email } from './email';
+import type { FirstName } from './firstName';
+import type { Id } from './id';
+import type { LastName } from './lastName';
+import type { NewUserRole } from './newUserRole';
 
 /**
  * The body of addUser.

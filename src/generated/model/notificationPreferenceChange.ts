@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
+import type { Id } from './id';
 
 /**
  * Body of optInNotification and optOutNotification.

@@ -20,9 +20,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Attachment } from './attachment.ts';
-import type { Id } from './id.ts';
-import type { Tag } from './tag.ts';
+import type { Attachment } from './attachment';
+import type { Id } from './id';
+import type { Tag } from './tag';
 
 /**
  * A calendar observance.

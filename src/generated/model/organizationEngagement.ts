@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AgentGroupType } from './agentGroupType.ts';
-import type { RecipientEngagement } from './recipientEngagement.ts';
+import type { AgentGroupType } from './agentGroupType';
+import type { RecipientEngagement } from './recipientEngagement';
 
 /**
  * Job links sent to one community organization.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CategoryCounts } from './categoryCounts.ts';
+import type { CategoryCounts } from './categoryCounts';
 
 /**
  * Counts per category for each action type (shape assumed).

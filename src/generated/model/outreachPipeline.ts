@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { OutreachPipelineEntry } from './outreachPipelineEntry.ts';
+import type { OutreachPipelineEntry } from './outreachPipelineEntry';
 
 /**
  * The outreach pipeline (shape assumed).

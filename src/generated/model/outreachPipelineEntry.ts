@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { PartnerOrganizationCategory } from './partnerOrganizationCategory.ts';
+import type { PartnerOrganizationCategory } from './partnerOrganizationCategory';
 
 /**
  * Job links sent to one partner organization category.

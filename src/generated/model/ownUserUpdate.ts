@@ -20,10 +20,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Email } from './email.ts';
-import type { FirstName } from './firstName.ts';
-import type { Id } from './id.ts';
-import type { LastName } from './lastName.ts';
+import type { Email } from './email';
+import type { FirstName } from './firstName';
+import type { Id } from './id';
+import type { LastName } from './lastName';
 
 /**
  * The body of updateOwnUser. Password fields are sent together or not at all.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProblemErrors } from './problemErrors.ts';
+import type { ProblemErrors } from './problemErrors';
 
 /**
  * An RFC 9457 problem details body, used by every error response.

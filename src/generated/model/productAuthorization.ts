@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProductAuthorizationStatus } from './productAuthorizationStatus.ts';
+import type { ProductAuthorizationStatus } from './productAuthorizationStatus';
 
 /**
  * A product the company is (or was) authorized for. Status values assumed.

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AgentGroupType } from './agentGroupType.ts';
+import type { AgentGroupType } from './agentGroupType';
 
 /**
  * Job links sent to one recipient of an organization.

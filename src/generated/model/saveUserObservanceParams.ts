@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyIdQueryParameter } from './companyIdQueryParameter.ts';
+import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
 
 export type SaveUserObservanceParams = {
 /**

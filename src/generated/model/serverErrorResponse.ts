@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Problem } from './problem.ts';
+import type { Problem } from './problem';
 
 /**
  * The server failed.

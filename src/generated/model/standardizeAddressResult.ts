@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StandardAddress } from './standardAddress.ts';
+import type { StandardAddress } from './standardAddress';
 
 /**
  * Result of standardizeAddress. status 1 is success; standardAddress is null when no standard form

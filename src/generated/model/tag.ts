@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
-import type { TagType } from './tagType.ts';
+import type { Id } from './id';
+import type { TagType } from './tagType';
 
 /**
  * A tag of observances or content.

@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
-import type { TagContent } from './tagContent.ts';
+import type { Id } from './id';
+import type { TagContent } from './tagContent';
 
 /**
  * A tag with its content library items.

@@ -20,12 +20,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccessFlags } from './accessFlags.ts';
-import type { Email } from './email.ts';
-import type { FirstName } from './firstName.ts';
-import type { Id } from './id.ts';
-import type { LastName } from './lastName.ts';
-import type { UserRole } from './userRole.ts';
+import type { AccessFlags } from './accessFlags';
+import type { Email } from './email';
+import type { FirstName } from './firstName';
+import type { Id } from './id';
+import type { LastName } from './lastName';
+import type { UserRole } from './userRole';
 
 /**
  * A user, with the access switches for the company of the request.

@@ -20,6 +20,6 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
+import type { Id } from './id';
 
 export type UserIdQueryParameter = Id;

@@ -20,9 +20,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccessFlags } from './accessFlags.ts';
-import type { Id } from './id.ts';
-import type { UserRole } from './userRole.ts';
+import type { AccessFlags } from './accessFlags';
+import type { Id } from './id';
+import type { UserRole } from './userRole';
 
 /**
  * A user's role and access switches in one company.

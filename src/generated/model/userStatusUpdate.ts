@@ -20,8 +20,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id.ts';
-import type { UserStatus } from './userStatus.ts';
+import type { Id } from './id';
+import type { UserStatus } from './userStatus';
 
 /**
  * The body of updateUserStatus.

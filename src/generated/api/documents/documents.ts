@@ -49,8 +49,8 @@ import type {
   UnauthorizedResponse
 } from '../../model';
 
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { ErrorType } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client';
+import type { ErrorType } from '../../../lib/api-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -41,8 +41,8 @@ import type {
   UserActivity
 } from '../../model';
 
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { ErrorType , BodyType } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client';
+import type { ErrorType , BodyType } from '../../../lib/api-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
