@@ -1,15 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import en from '@/locales/en/navigation.json';
 import { routeTable, toRouteObjects } from './router';
 import { RouteTableContext } from './shell/route-table-context';
-import { system } from './theme';
+import { mountScreen } from '../../tests/support/screen-harness';
 
 // Signed in, the companies call not answered yet.
 vi.mock('@/lib/session/session-provider', async () =>
@@ -22,41 +20,23 @@ vi.mock('@/lib/session/session-provider', async () =>
 );
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, user: { id_token: 'id' } }) }));
 
-let container: HTMLDivElement;
-let root: Root;
+const screen = mountScreen();
 
 beforeAll(async () => {
   await initI18n(['en']);
 });
 
-beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
-
 async function visit(url: string) {
   const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  await act(async () =>
-    root.render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouteTableContext value={routeTable}>
-            <RouterProvider router={router} />
-          </RouteTableContext>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    ),
+  await screen.show(
+    <RouteTableContext value={routeTable}>
+      <RouterProvider router={router} />
+    </RouteTableContext>,
+    new QueryClient(),
   );
 }
 
-const main = () => container.querySelector('main');
+const main = () => screen.container.querySelector('main');
 
 describe('before the companies arrive', () => {
   it("paints Home's heading and text, holding the tiles' place", async () => {
@@ -69,12 +49,12 @@ describe('before the companies arrive', () => {
 
   it('keeps every other page behind the loading state (its gates need the company)', async () => {
     await visit(paths.accountOrders.href());
-    await vi.waitFor(() => expect(container.querySelector('main [role="status"]')).not.toBeNull(), {
+    await vi.waitFor(() => expect(screen.container.querySelector('main [role="status"]')).not.toBeNull(), {
       timeout: 5000,
     });
     // A few frames later still nothing of the page: it waits for the session, not for its module.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(container.querySelector('main [role="status"]')).not.toBeNull();
-    expect(container.querySelector('main h1')).toBeNull();
+    expect(screen.container.querySelector('main [role="status"]')).not.toBeNull();
+    expect(screen.container.querySelector('main h1')).toBeNull();
   });
 });

@@ -1,15 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loopbackAlias } from '../config/frame-origins';
 import { paths } from '../config/paths';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { routeTable, toRouteObjects } from './router';
 import { RouteTableContext } from './shell/route-table-context';
-import { system } from './theme';
+import { mountScreen } from '../../tests/support/screen-harness';
 
 // Olivia Owner switched to Beta Logistics: no product, no flag, no account manager (the renewal mailbox).
 vi.mock('../lib/session/session-provider', async () => {
@@ -26,39 +23,21 @@ vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, 
 const RENEWALS = 'renewals@employer-portal.test';
 const mailto = (subject: string) => `mailto:${RENEWALS}?subject=${encodeURIComponent(subject)}`;
 
-let container: HTMLDivElement;
-let root: Root;
+const screen = mountScreen();
 
 beforeAll(async () => {
   await initI18n(['en']);
-});
-
-beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
 });
 
 /** The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. */
 async function visit(url: string) {
   document.title = '';
   const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  await act(async () =>
-    root.render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouteTableContext value={routeTable}>
-            <RouterProvider router={router} />
-          </RouteTableContext>
-        </QueryClientProvider>
-      </ChakraProvider>,
-    ),
+  await screen.show(
+    <RouteTableContext value={routeTable}>
+      <RouterProvider router={router} />
+    </RouteTableContext>,
+    new QueryClient(),
   );
   // The first visit of a page waits for its lazy module; the title follows the page.
   await vi.waitFor(
@@ -72,7 +51,7 @@ async function visit(url: string) {
 }
 
 const main = () => {
-  const element = container.querySelector('main');
+  const element = screen.container.querySelector('main');
   if (!element) throw new Error('no main');
   return element;
 };
@@ -83,7 +62,7 @@ const linkNamed = (within: ParentNode, name: string | RegExp) =>
     typeof name === 'string' ? link.textContent?.trim() === name : name.test(link.textContent ?? ''),
   );
 const drawer = () => {
-  const nav = container.querySelector('nav[aria-label="Main"]');
+  const nav = screen.container.querySelector('nav[aria-label="Main"]');
   if (!nav) throw new Error('no drawer');
   return nav;
 };
@@ -195,7 +174,7 @@ describe('contact, help and unknown paths', () => {
       mailto('Question from Beta Logistics'),
     );
     expect(linkNamed(main(), 'See the help pages')?.getAttribute('href')).toBe(paths.help.href());
-    const footer = container.querySelector('footer');
+    const footer = screen.container.querySelector('footer');
     expect(linkNamed(footer!, 'Contact Us')?.getAttribute('href')).toBe(paths.contact.href());
   });
 
