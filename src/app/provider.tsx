@@ -6,7 +6,8 @@ import { Redirecting } from '../components/ui/redirecting';
 import { SignInProblem } from '../components/ui/sign-in-problem';
 import { notifyError, notifySuccess, snackbar, Toaster } from '../components/ui/toaster';
 import { AuthGate } from '../lib/auth/auth-gate';
-import { getUserManager, onSigninCallback } from '../lib/auth/user-manager';
+import { getUserManager, onSigninCallback, storedAccessToken } from '../lib/auth/user-manager';
+import { apiTransport } from '../lib/api-client';
 import { configureClipboard } from '../lib/clipboard';
 import { initI18n } from '../lib/i18n';
 import { configureNotifier, queryClient } from '../lib/query-client';
@@ -15,6 +16,9 @@ import { system } from './theme';
 
 configureNotifier({ error: notifyError, success: notifySuccess });
 configureClipboard({ copied: snackbar, unavailable: notifyError });
+// A stored session calls the API as soon as it renders: axios (not part of the first load) starts loading
+// now, beside the first render, instead of when the first call leaves. The sign-in path never loads it.
+if (storedAccessToken()) void apiTransport().catch(() => undefined);
 
 function TranslationsReady({ children }: { children: ReactNode }) {
   use(initI18n());

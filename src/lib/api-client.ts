@@ -1,6 +1,6 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
-import { InvalidResponseError, markSessionEnding } from './api-errors';
+import { InvalidResponseError } from './api-errors';
 import { responseSchemas } from './api-response-schemas';
 
 /** Paths served by the outreach gateway instead of the API. */
@@ -43,84 +43,37 @@ export function configureApiClient(changes: Partial<ApiClientConfig>): void {
   Object.assign(config, changes);
 }
 
-/** What the client remembers on a request between its attempts. */
-interface PortalRequest extends InternalAxiosRequestConfig {
-  /** The session token this client put in the Authorization header (absent when the caller set its own). */
-  portalToken?: string;
-  /** Already replayed once after a renewal: a second 401 is final. */
-  portalReplayed?: boolean;
-  /** The token the renewal returned, for the replay (the store may not hold it yet). */
-  portalRenewedToken?: string;
-}
-
-export const axiosInstance = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  // A body that is not JSON when JSON was asked for is an error (ERR_BAD_RESPONSE), not a string of data.
-  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
-});
-
 const isGatewayPath = (url: string | undefined) => (url ?? '').startsWith(GATEWAY_PREFIX);
 
 export function baseUrlFor(url: string): string {
   return isGatewayPath(url) ? config.gatewayBaseUrl : config.apiBaseUrl;
 }
 
-axiosInstance.interceptors.request.use((request: PortalRequest) => {
-  request.baseURL = baseUrlFor(request.url ?? '');
-  request.responseType ??= 'json';
-  const ownAuthorization = request.headers.has('Authorization') && request.portalToken === undefined;
-  const token = request.portalRenewedToken ?? config.getAccessToken();
-  if (token && !ownAuthorization) {
-    request.headers.set('Authorization', `Bearer ${token}`);
-    request.portalToken = token;
-  }
-  if (config.isImpersonating()) {
-    request.params = { ...(request.params as Record<string, unknown> | undefined), previewFeatures: true };
-  }
-  return request;
-});
-
-let renewal: Promise<string | null> | null = null;
-
-/** One renewal for every 401 that arrives while it runs. */
-function renewOnce(): Promise<string | null> {
-  renewal ??= config
-    .renewSession()
-    .catch(() => null)
-    .finally(() => {
-      renewal = null;
-    });
-  return renewal;
-}
+let transport: Promise<AxiosInstance> | undefined;
 
 /**
- * A 401 of the API: renew silently once and replay the request (a save that met an expired token is saved,
- * nothing the user typed is lost). Only when renewal fails does the auth layer restart sign-in. A replay
- * refused again is that call's final answer: the server refuses this user a fresh token too, so a new
- * sign-in would meet the same 401 (that loop was the provider storm); the screen says so instead.
+ * The axios instance with the session's interceptors (api-transport.ts), loaded by the first call: axios is
+ * not part of the first load. The configuration is read on every request, so later configureApiClient calls
+ * still apply.
  */
-async function recoverFromUnauthorized(error: AxiosError): Promise<AxiosResponse> {
-  const request = error.config as PortalRequest | undefined;
-  if (!request || request.portalReplayed) throw error;
-  request.portalReplayed = true;
-  const current = config.getAccessToken();
-  // Another call renewed since this one left: replay with the fresh token, no second renewal.
-  const token = current && current !== request.portalToken ? current : await renewOnce();
-  if (!token) {
-    markSessionEnding(error);
-    config.onUnauthorized(error);
-    throw error;
-  }
-  request.portalRenewedToken = token;
-  return axiosInstance.request(request);
+export function apiTransport(): Promise<AxiosInstance> {
+  transport ??= import('./api-transport').then(({ createTransport }) =>
+    createTransport({
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      baseUrlFor,
+      isGatewayPath,
+      getAccessToken: () => config.getAccessToken(),
+      isImpersonating: () => config.isImpersonating(),
+      renewSession: () => config.renewSession(),
+      onUnauthorized: (error) => config.onUnauthorized(error),
+    }),
+  );
+  // A chunk that failed to load (offline, a new deployment) is asked for again by the next call (Retry).
+  transport.catch(() => {
+    transport = undefined;
+  });
+  return transport;
 }
-
-axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401 && !isGatewayPath(error.config?.url)) {
-    return recoverFromUnauthorized(error);
-  }
-  return Promise.reject(error);
-});
 
 const MARK_NOTIFICATIONS_READ = { method: 'PUT', url: '/api/Notifications/read' } as const;
 
@@ -190,7 +143,9 @@ export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: Axios
   if (config.isImpersonating() && isMarkNotificationsRead(requestConfig)) return Promise.resolve(undefined as T);
   const request = { paramsSerializer: { indexes: null }, ...requestConfig, ...options };
   const loading = schemaLoading(request);
-  return axiosInstance.request<T>(request).then((response) => validated(response, request, loading));
+  return apiTransport()
+    .then((instance) => instance.request<T>(request))
+    .then((response) => validated(response, request, loading));
 }
 
 export type ErrorType<E> = AxiosError<E>;

@@ -1,4 +1,12 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * An error axios raised (it marks its errors so). The same test as axios's own `isAxiosError`, written here
+ * so that reading an error does not load axios: axios loads with the first call (api-client.ts).
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /**
  * An answer that arrived but cannot be used: its body is not JSON although JSON was asked for, or it breaks

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AuthProvider } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '@/generated/model';
-import { axiosInstance, configureApiClient } from '../api-client';
+import { apiTransport, configureApiClient } from '../api-client';
 import { createOidcSettings } from '../auth/oidc-settings';
 import { createQueryClient } from '../query-client';
 import { SessionProvider, useSession } from './session-provider';
@@ -44,10 +44,10 @@ let companiesAnswer: { status: number; data: unknown } = { status: 200, data: CO
 /** What the API saw: the generated hook goes through the real api-client, only the transport is replaced. */
 const requests: InternalAxiosRequestConfig[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   requests.length = 0;
   companiesAnswer = { status: 200, data: COMPANIES };
-  axiosInstance.defaults.adapter = async (config) => {
+  (await apiTransport()).defaults.adapter = async (config) => {
     requests.push(config);
     const { status, data } = companiesAnswer;
     if (status >= 400) {

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import {
   getGetCompanyUsersQueryKey,
   getGetUserByEmailQueryKey,
@@ -13,7 +12,7 @@ import {
   useUpdateOwnUser,
 } from '@/generated/api/users/users';
 import type { User } from '@/generated/model';
-import { apiErrorStatus } from '@/lib/api-errors';
+import { apiErrorStatus, isAxiosError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-provider';
 import { mentionsPassword } from '../utils/user-rules';
 
