@@ -79,17 +79,24 @@ export function ShellLayout() {
     <Flex minH="100dvh">
       <SkipNavLink>{t('shell.skipToContent')}</SkipNavLink>
       <NavigationDrawer open={drawerOpen} onClose={() => setDrawer({ open: false, at: pathname })} />
-      <Flex direction="column" flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }}>
-        <ImpersonationBanner />
-        <OfflineNotice />
-        <SessionRenewNotice />
-        <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
-        <SkipNavContent />
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
-          <GuardedOutlet />
-        </Box>
+      <Box flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }}>
+        {/*
+         * The page fills the first screen and the footer starts below it: a page growing as its data
+         * arrives then never pushes the footer across the screen (it was most of the layout shift of the
+         * report screens, docs/decisions.md).
+         */}
+        <Flex direction="column" minH="100dvh">
+          <ImpersonationBanner />
+          <OfflineNotice />
+          <SessionRenewNotice />
+          <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
+          <SkipNavContent />
+          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+            <GuardedOutlet />
+          </Box>
+        </Flex>
         <ShellFooter />
-      </Flex>
+      </Box>
       {user && <InactivityGuard />}
     </Flex>
   );

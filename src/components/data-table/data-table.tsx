@@ -291,7 +291,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Row>
                 <Table.Cell colSpan={columnCount} py="6" px="0">
                   <InView>
-                    <HStack justify="center" role="status" gap="3">
+                    {/* The loading row holds the height of a few rows, so the rows' arrival does not push the
+                        pagination and what follows across the screen (layout shift, docs/decisions.md). */}
+                    <HStack justify="center" role="status" gap="3" minH="16rem">
                       <Spinner size="sm" color="colorPalette.solid" />
                       <Text>{t('loading')}</Text>
                     </HStack>
