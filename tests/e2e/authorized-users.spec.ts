@@ -3,11 +3,11 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '@/config/paths';
 import { shortEnglishDaysBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
-import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Authorized Users in a browser: a double-clicked add that lands in the list, a change that survives a
- * reload, the CSV download and axe in both languages. The list's filters, paging and sorting, the stepper's
+ * reload and the CSV download. Axe on the list, both stepper steps and the edit dialog, in both languages,
+ * is part of the accessibility sweep (accessibility.spec.ts). The list's filters, paging and sorting, the stepper's
  * validation and failures, the dialog's failures and what each role may do are proven over the same demo
  * handlers and seed in Vitest (src/features/authorized-users/components/authorized-users-route.test.tsx and
  * its neighbours).
@@ -22,10 +22,6 @@ interface CompanyUserRow {
   emailAddress: string;
   isActiveForCompany: boolean;
   userRole: number;
-}
-
-async function expectAccessible(page: Page) {
-  await expectNoAxeViolations(page);
 }
 
 /** Calls the API as the signed-in portal user (the token oidc-client-ts keeps in sessionStorage). */
@@ -177,49 +173,4 @@ test.describe('Authorized Users as the owner', () => {
     );
     expect(lines).toHaveLength(5);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const [locale, names] of [
-    ['en-US', { add: 'Add User', next: 'Next', email: 'Email', update: /Update User/, search: 'Search' }],
-    [
-      'es-ES',
-      {
-        add: 'Agregar usuario',
-        next: 'Siguiente',
-        email: 'Correo electrónico',
-        update: /Actualizar usuario/,
-        search: 'Buscar',
-      },
-    ],
-  ] as const) {
-    test(`list, both stepper steps and the edit dialog have no axe violations (${locale})`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await signIn(page, 'owner@demo.test', { path: USERS });
-      await expect(page.locator('tbody tr').first()).toBeVisible();
-      await expectAccessible(page);
-
-      await page.getByRole('button', { name: names.add, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByLabel(names.email)).toBeFocused();
-      await expectAccessible(page);
-      await dialog.getByLabel(names.email).fill('');
-      await dialog.getByRole('button', { name: names.next }).click();
-      await expect(dialog.getByLabel(names.email)).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page);
-      await dialog.getByLabel(names.email).fill('axe.check@example.com');
-      await dialog.getByRole('button', { name: names.next }).click();
-      await expect(dialog.getByRole('checkbox').first()).toBeVisible();
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-
-      await page.getByLabel(names.search).fill('admin@demo.test');
-      await page.getByRole('button', { name: names.update }).first().click();
-      await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible();
-      await expectAccessible(page);
-      await context.close();
-    });
-  }
 });

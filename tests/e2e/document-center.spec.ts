@@ -2,7 +2,6 @@ import { expect, test, type Page, type Response } from './support/test';
 import { paths } from '@/config/paths';
 import type { ReportCard, Screenshot } from '@/generated/model';
 import { DEMO_TODAY, isoMonthsBack, isoYearsBack } from './support/demo-today';
-import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 const PAGE = paths.reportsDocumentCenter.href();
@@ -131,24 +130,4 @@ test.describe('Document Center', () => {
     expect((await shot.request.get(shot.url())).headers()['content-type']).toContain('image/png');
     await shot.close();
   });
-
-  for (const locale of ['en-US', 'es-ES']) {
-    test(`no axe violations on either tab (${locale})`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await openReportCards(page);
-      await expect(
-        bodyRows(page, locale === 'en-US' ? 'Report cards' : 'Boletines de cumplimiento').first(),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/document-center-${locale}.png`, fullPage: true });
-      const answer = page.waitForResponse(isCall(SCREENSHOTS));
-      await page.getByRole('tab', { name: locale === 'en-US' ? 'Job Screenshots' : 'Capturas de empleos' }).click();
-      await answer;
-      await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/document-center-screenshots-${locale}.png`, fullPage: true });
-      await context.close();
-    });
-  }
 });

@@ -6,7 +6,8 @@ import { expect, test, type Page } from './support/test';
 
 /**
  * What the Employer Badge screen needs a browser for: the badge image served with the app (under the
- * production headers), the real clipboard write and its snackbar, and axe, in English and Spanish. Which
+ * production headers), the real clipboard write and its snackbar, in English and Spanish, and axe on the
+ * member badge (the top employer's is checked in both languages by the accessibility sweep). Which
  * badge `top_employer` gives, the embed code and the copy-by-hand fallback are proved in
  * src/features/employer-badge (Vitest). The demo owner's Acme Health is a top employer; Beta Logistics
  * is not.
@@ -38,10 +39,7 @@ async function expectBadgeImage(page: Page, alt: string, file: string) {
 }
 
 for (const locale of ['en-US', 'es-ES'] as const) {
-  test(`shows the badge, copies its embed code with the snackbar, no axe violations (${locale})`, async ({
-    browser,
-    baseURL,
-  }) => {
+  test(`shows the badge and copies its embed code with the snackbar (${locale})`, async ({ browser, baseURL }) => {
     const text = TEXT[locale];
     const context = await browser.newContext({ locale });
     await context.grantPermissions(['clipboard-write'], { origin: baseURL });
@@ -58,7 +56,6 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await signIn(page, 'owner@demo.test', { path: PAGE });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
     await expectBadgeImage(page, text.top, 'top-diversity-employer.svg');
-    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: text.copy }).click();
     await expect(page.getByText(text.copied)).toBeVisible();

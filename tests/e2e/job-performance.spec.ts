@@ -6,7 +6,6 @@ import type { JobPerformanceByDateRow, JobPerformanceDetailRow, JobPerformanceSu
 import { switchCompany } from './support/company';
 import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
-import { expectNoAxeViolations } from './support/axe';
 
 const PAGE = paths.reportsJobPerformance.href();
 /** The default range is three months back from the demo day. */
@@ -260,21 +259,4 @@ test.describe('Job Performance', () => {
     await expect(page.getByTestId('jobs-found')).toHaveText('0 jobs found.');
     await expect(figure(page, 'Total Views')).toHaveText('0');
   });
-
-  for (const [locale, language, heading] of [
-    ['en-US', 'en', 'Job Performance'],
-    ['es-ES', 'es', undefined],
-  ] as const) {
-    test(`has no axe violations in ${language}`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await openReport(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('tbody tr').first()).toBeVisible();
-      await page.locator('figure').getByRole('button').first().click();
-      await expectNoAxeViolations(page);
-      await context.close();
-    });
-  }
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { paths } from '@/config/paths';
+import { expectNoAxeViolations } from './support/axe';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
 
@@ -95,13 +96,24 @@ test.describe('navigation shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced Resume Search');
   });
 
-  test('a user with one company has no Change Company item', async ({ page }) => {
+  test('a user with one company has no Change Company item, and sees Company Info read-only', async ({ page }) => {
     await signIn(page, 'user@demo.test');
     await page.getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Notification Preferences' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Change Company' })).toHaveCount(0);
+
+    // The sweep checks Company Info as the owner; a User's read-only view (the form's rules for it are
+    // proven in company-info-route.test.tsx) is checked here, where a User is signed in anyway.
+    await page.keyboard.press('Escape');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'Company Info' }).click();
+    await expect(page.getByLabel('Company Name')).not.toHaveValue('');
+    await expect(page.getByLabel('Company Name')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 

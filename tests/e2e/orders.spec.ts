@@ -2,7 +2,6 @@ import { expect, test } from './support/test';
 import { paths } from '@/config/paths';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
-import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 test.describe('orders and past invoices', () => {
@@ -31,7 +30,7 @@ test.describe('orders and past invoices', () => {
     await expect(
       page.frameLocator('iframe[title="Payment and invoices"]').getByText('Past invoices and payment'),
     ).toBeVisible();
-    await expectNoAxeViolations(page, { exclude: 'iframe' });
+    // Axe checks this page (its frame left out) in both languages in the accessibility sweep.
   });
 
   test('Gamma (JF accounting id) gets no payment page, only the account-manager notices', async ({ page }) => {

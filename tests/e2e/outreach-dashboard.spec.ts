@@ -9,7 +9,6 @@ import type {
 } from '@/generated/model';
 import { paths } from '@/config/paths';
 import { signIn } from './support/sign-in';
-import { expectNoAxeViolations } from './support/axe';
 import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
 
 const DASHBOARD = paths.outreachDashboard.href();
@@ -385,23 +384,4 @@ test.describe('outreach dashboard', () => {
     await expect(breakdownFigure(page).getByTestId('bar-value-label')).toHaveCount(6);
     expect(await hasNivo(scripts)).toBe(true);
   });
-
-  for (const [locale, language] of [
-    ['en-US', 'en'],
-    ['es-ES', 'es'],
-  ] as const) {
-    test(`no axe violations (${language})`, async ({ browser }) => {
-      const context = await browser.newContext({ locale });
-      const page = await context.newPage();
-      await signIn(page, OWNER, { path: DASHBOARD });
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('[data-testid="bar-value-label"]')).toHaveCount(6);
-      await expect(page.getByRole('table').first()).toBeVisible();
-      await page
-        .getByRole('button', { name: language === 'en' ? 'Show data table' : 'Mostrar tabla de datos' })
-        .click();
-      await expectNoAxeViolations(page, { exclude: 'iframe' });
-      await context.close();
-    });
-  }
 });

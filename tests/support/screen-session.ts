@@ -1,4 +1,6 @@
+import { UserRole } from '@/generated/model';
 import type { Session, SessionUser } from '@/lib/session/session-types';
+import { findDemoAccount } from '../../mocks/identity';
 import { demoCompanies } from './demo-company-shapes';
 
 /** The demo owner (mocks/identity.ts, user 1) as the session holds them. */
@@ -38,4 +40,29 @@ export function readySession(changes: Partial<Session> = {}): Session {
 export function sessionProviderMock(changes: Partial<Session> = {}) {
   const session = readySession(changes);
   return { useSession: (): Session => session };
+}
+
+/**
+ * The session changes of a demo account (mocks/identity.ts) signed in to Acme Health with its role there,
+ * for `readySession`: a screen test that acts as the owner, an administrator, a user or the single-sign-on
+ * user over the demo handlers (whose token is `tokenFor(email)` in tests/support/demo-api.ts).
+ */
+export function demoAccountSession(email: string): Partial<Session> {
+  const account = findDemoAccount(email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  const role = account.memberships.find((membership) => membership.company === 'acme')?.role ?? UserRole.User;
+  const company = { ...demoCompanies.acme, userRoleId: role, userId: account.userId };
+  return {
+    user: {
+      id: account.userId,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      fullName: `${account.firstName} ${account.lastName}`,
+      sso: account.sso,
+      createdDate: null,
+    },
+    company,
+    companies: [company],
+  };
 }

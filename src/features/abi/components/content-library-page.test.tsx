@@ -16,8 +16,9 @@ import { ContentLibraryPage } from './content-library-page';
 /**
  * The Content Library over the real demo handlers and seed: a panel per tag with 'View N items', the first
  * panel opening by itself 100 ms after loading (spec section 9), a content id opening its tag's panel, the
- * downloads through /api/abi/files, and the two catalogue messages. The saved file itself, Spanish and axe
- * are proved in a browser (tests/e2e/content-library.spec.ts).
+ * downloads through /api/abi/files, and the two catalogue messages. The saved file itself and Spanish are
+ * proved in a browser (tests/e2e/content-library.spec.ts), axe in the accessibility sweep
+ * (tests/e2e/accessibility.spec.ts).
  */
 vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),

@@ -16,7 +16,8 @@ import { ObservancesPage } from './observances-page';
  * The screen over the real demo handlers and seed (150 observances; the Acme Health owner has 8 saved):
  * what it asks for, the order and count, the URL's filters, the 365-day rule, Display Saved Observances,
  * Save / Unsave and their toasts, the detail dialog by link and by deep link, downloads and the catalogue
- * messages. New windows, the clipboard and axe are proved in a browser (tests/e2e/observances.spec.ts).
+ * messages. New windows and the clipboard are proved in a browser (tests/e2e/observances.spec.ts), axe in
+ * the accessibility sweep (tests/e2e/accessibility.spec.ts).
  */
 vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock(),

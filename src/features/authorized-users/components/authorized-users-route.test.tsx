@@ -16,7 +16,8 @@ import { AuthorizedUsersPage } from './authorized-users-page';
  * Authorized Users over the real demo handlers and seed, as each demo account (spec sections 2, 4, 5, 6): the
  * list's filters, search, paging and sorting, the Add User stepper and its failures, the Update User dialog
  * and its failures, and what a User and an Administrator may do. What needs a browser (the CSV download, a
- * change that survives a reload, axe in both languages) stays in tests/e2e/authorized-users.spec.ts.
+ * change that survives a reload) stays in tests/e2e/authorized-users.spec.ts; axe in both languages is in
+ * the accessibility sweep (tests/e2e/accessibility.spec.ts).
  */
 const account = vi.hoisted(() => ({ session: {} as Partial<Session>, token: '' }));
 vi.mock('@/lib/session/session-provider', async () => {

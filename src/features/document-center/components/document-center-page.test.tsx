@@ -11,8 +11,9 @@ import { DocumentCenterPage } from './document-center-page';
 /**
  * The screen over the real demo handlers and seed (Acme Health has 24 report cards and 500 screenshots):
  * what each tab asks for on load, what it shows, the Job ID rule, Enter searching, the opening of a
- * document in a window opened in the click, and the four catalogue messages. The new windows themselves,
- * and axe, are proved in a browser (tests/e2e/document-center.spec.ts).
+ * document in a window opened in the click, and the four catalogue messages. The new windows themselves
+ * are proved in a browser (tests/e2e/document-center.spec.ts), axe on both tabs in the accessibility sweep
+ * (tests/e2e/accessibility.spec.ts).
  */
 vi.mock('@/lib/session/session-provider', async () =>
   (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),

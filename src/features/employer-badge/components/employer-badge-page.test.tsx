@@ -14,7 +14,7 @@ import { EmployerBadgePage } from './employer-badge-page';
  * The Employer Badge screen: which badge the selected company's `top_employer` gives, its image and copy,
  * the embed code shown as text, and the copy buttons (the clipboard write, the snackbar, the logged refusal
  * and the copy-by-hand fallback of a browser without a clipboard). The real clipboard, the served image
- * and axe are proved in a browser (tests/e2e/employer-badge.spec.ts).
+ * and axe are proved in a browser (tests/e2e/employer-badge.spec.ts and the accessibility sweep).
  */
 const selected = vi.hoisted(() => ({ company: null as Company | null }));
 vi.mock('@/lib/session/session-provider', async () => {
