@@ -94,9 +94,6 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         value={text}
-        // rjsf's `ui:autofocus`, set only on a dialog's first field (schemas/add-user-*.ui.json): focus moves
-        // into a dialog when it opens (WAI-ARIA dialog pattern), which is not the page-load autofocus the rule targets.
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first field, see above
         autoFocus={autofocus}
         disabled={disabled}
         readOnly={readonly}

@@ -30,9 +30,6 @@ export function MaskedInput({
       inputMode={inputMode}
       autoComplete={autoComplete ?? (typeof options.autocomplete === 'string' ? options.autocomplete : undefined)}
       placeholder={placeholder ? t(placeholder) : undefined}
-      // rjsf's `ui:autofocus`, set only on a dialog's first field (schemas/add-user-*.ui.json): focus moves
-      // into a dialog when it opens (WAI-ARIA dialog pattern), which is not the page-load autofocus the rule targets.
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first field, see above
       autoFocus={autofocus}
       disabled={disabled}
       readOnly={readonly}

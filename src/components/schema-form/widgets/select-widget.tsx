@@ -34,9 +34,6 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
         id={id}
         name={htmlName ?? id}
         value={selected}
-        // rjsf's `ui:autofocus`, set only on a dialog's first field (schemas/add-user-*.ui.json): focus moves
-        // into a dialog when it opens (WAI-ARIA dialog pattern), which is not the page-load autofocus the rule targets.
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first field, see above
         autoFocus={autofocus}
         aria-required={required || undefined}
         aria-invalid={a11y.invalid || undefined}
