@@ -28,6 +28,32 @@ export async function typeInto(input: HTMLInputElement, text: string): Promise<v
   }
 }
 
+/** Puts `value` in a field at once, as a paste or Playwright's fill() does (one input event). */
+export async function fill(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
+  });
+}
+
+/** Focuses the field and leaves it (forms show a field's errors once it is left). */
+export async function leave(input: HTMLElement): Promise<void> {
+  await act(async () => {
+    input.focus();
+    input.blur();
+  });
+}
+
+/** The error message the field points at (aria-describedby), '' without one. */
+export function errorOf(input: HTMLElement): string {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('__error'))
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join('|');
+}
+
 /** The button or link in `within` whose text (or aria-label) is exactly `name`. */
 export function controlNamed(within: ParentNode, name: string): HTMLElement | undefined {
   return [...within.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="option"]')].find(

@@ -43,6 +43,29 @@ export function sessionProviderMock(changes: Partial<Session> = {}) {
 }
 
 /**
+ * The account a screen test acts as when it switches between accounts: it sets `session` (changes for
+ * `readySession`) and `token` (the API client's bearer), and mocks the provider with
+ * `actingSessionProviderMock()`:
+ *
+ *   vi.mock('@/lib/session/session-provider', async () =>
+ *     (await import('…/tests/support/screen-session')).actingSessionProviderMock());
+ */
+export const actingAccount = { session: {} as Partial<Session>, token: '' };
+
+/** The session provider module answering `actingAccount`'s session: one object while it stays the same. */
+export function actingSessionProviderMock() {
+  let last: { changes: Partial<Session>; session: Session } | null = null;
+  return {
+    // One session object per account, as the provider keeps one while nothing changes.
+    useSession: (): Session => {
+      if (last?.changes !== actingAccount.session)
+        last = { changes: actingAccount.session, session: readySession(actingAccount.session) };
+      return last.session;
+    },
+  };
+}
+
+/**
  * The session changes of a demo account (mocks/identity.ts) signed in to Acme Health with its role there,
  * for `readySession`: a screen test that acts as the owner, an administrator, a user or the single-sign-on
  * user over the demo handlers (whose token is `tokenFor(email)` in tests/support/demo-api.ts).

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
+import { clickOn, controlNamed, fill, typeInto } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { env } from '@/config/env';
 import type { CompanyUser } from '@/generated/model';
@@ -40,15 +40,6 @@ const inputLabelled = (within: ParentNode, label: string) => {
   const element = [...within.querySelectorAll('label')].find((candidate) => candidate.textContent?.startsWith(label));
   return document.getElementById(element?.htmlFor ?? '') as HTMLInputElement;
 };
-
-/** Puts `text` in a field at once (typeInto's caret moves are refused by type="email" inputs). */
-async function fill(input: HTMLInputElement, text: string) {
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
-  });
-}
 
 /** Shows the page and returns the company's users as the backend answered them. */
 async function showUsers(): Promise<CompanyUser[]> {

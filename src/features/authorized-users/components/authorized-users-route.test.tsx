@@ -4,12 +4,12 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
+import { clickOn, controlNamed, fill, leave, typeInto } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import { actingAccount as account } from '../../../../tests/support/screen-session';
 import type { Company, CompanyUser } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
-import type { Session } from '@/lib/session/session-types';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
 /**
@@ -19,19 +19,9 @@ import { AuthorizedUsersPage } from './authorized-users-page';
  * change that survives a reload) stays in tests/e2e/authorized-users.spec.ts; axe in both languages is in
  * the accessibility sweep (tests/e2e/accessibility.spec.ts).
  */
-const account = vi.hoisted(() => ({ session: {} as Partial<Session>, token: '' }));
-vi.mock('@/lib/session/session-provider', async () => {
-  const { readySession } = await import('../../../../tests/support/screen-session');
-  let last: { changes: Partial<Session>; session: Session } | null = null;
-  return {
-    // One session object per account, as the provider keeps one while nothing changes.
-    useSession: (): Session => {
-      if (last?.changes !== account.session)
-        last = { changes: account.session, session: readySession(account.session) };
-      return last.session;
-    },
-  };
-});
+vi.mock('@/lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).actingSessionProviderMock(),
+);
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));
 
 const USERS = '/api/users';
@@ -91,15 +81,6 @@ function labelled<T extends HTMLElement = HTMLInputElement>(within: ParentNode, 
   return control as T;
 }
 
-/** Puts `value` in a field at once (typeInto's caret moves are refused by type="email" inputs). */
-async function fill(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
-  });
-}
-
 /** Picks the option shown as `label`, as a user does. */
 async function choose(select: HTMLSelectElement, label: string) {
   const option = [...select.options].find((candidate) => candidate.textContent === label);
@@ -107,13 +88,6 @@ async function choose(select: HTMLSelectElement, label: string) {
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, option.value);
     select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-async function leave(input: HTMLElement) {
-  await act(async () => {
-    input.focus();
-    input.blur();
   });
 }
 

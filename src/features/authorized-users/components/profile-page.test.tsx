@@ -2,12 +2,11 @@ import { http } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
-import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
+import { clickOn, controlNamed, errorOf, fill, leave } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
-import { demoAccountSession } from '../../../../tests/support/screen-session';
+import { demoAccountSession, actingAccount as account } from '../../../../tests/support/screen-session';
 import { configureApiClient } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
-import type { Session } from '@/lib/session/session-types';
 import { ProfilePage } from './profile-page';
 
 /**
@@ -17,19 +16,9 @@ import { ProfilePage } from './profile-page';
  * a browser (the menu that leads here, the top bar's name renewed from the ID token, axe) stays in
  * tests/e2e/profile.spec.ts and the accessibility sweep.
  */
-const account = vi.hoisted(() => ({ session: {} as Partial<Session>, token: '' }));
-vi.mock('@/lib/session/session-provider', async () => {
-  const { readySession } = await import('../../../../tests/support/screen-session');
-  let last: { changes: Partial<Session>; session: Session } | null = null;
-  return {
-    // One session object per account, as the provider keeps one while nothing changes.
-    useSession: (): Session => {
-      if (last?.changes !== account.session)
-        last = { changes: account.session, session: readySession(account.session) };
-      return last.session;
-    },
-  };
-});
+vi.mock('@/lib/session/session-provider', async () =>
+  (await import('../../../../tests/support/screen-session')).actingSessionProviderMock(),
+);
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));
 
 const USERS = '/api/users';
@@ -80,31 +69,6 @@ function field(label: string): HTMLInputElement {
   const control = maybeField(label);
   if (!control) throw new Error(`No control labelled ${label}`);
   return control;
-}
-
-/** The error message the field points at (aria-describedby), '' without one. */
-function errorOf(input: HTMLElement): string {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter((id) => id.endsWith('__error'))
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join('|');
-}
-
-/** Puts `value` in a field at once, as a paste or Playwright's fill() does. */
-async function fill(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
-  });
-}
-
-async function leave(input: HTMLElement) {
-  await act(async () => {
-    input.focus();
-    input.blur();
-  });
 }
 
 /** Enter in a field: the browser submits the field's form (jsdom has no implicit submission). */
