@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { typeDate } from './support/date-field';
 import { paths } from '@/config/paths';
 import type { Observance } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
@@ -149,15 +150,6 @@ interface RouteChecks {
 interface RouteState {
   name: string;
   reach: (context: SweepContext) => Promise<void>;
-}
-
-/** Types a date key by key after erasing the field (the masked input takes keys, not fill()). */
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.press('End');
-  for (let count = (await field.inputValue()).length; count > 0; count -= 1) await field.press('Backspace');
-  await field.pressSequentially(value, { delay: 40 });
-  await expect(field).toHaveValue(value);
 }
 
 /** Escape closes the open dialog. */

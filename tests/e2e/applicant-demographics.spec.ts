@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Locator, type Page, type Response } from './support/test';
+import { typeDate } from './support/date-field';
 import { PNG } from 'pngjs';
 import { paths } from '@/config/paths';
 import type { ApplicantDemographics } from '@/generated/model';
@@ -34,14 +35,6 @@ async function openReport(page: Page, path = PAGE) {
 
 const fromField = (page: Page) => page.getByRole('textbox', { name: 'From Date' });
 const toField = (page: Page) => page.getByRole('textbox', { name: 'To Date' });
-/** Types a date as a user does: into the masked field, after erasing it with Backspace. */
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.press('End');
-  for (let count = (await field.inputValue()).length; count > 0; count -= 1) await field.press('Backspace');
-  if (value) await field.pressSequentially(value, { delay: 40 });
-  await expect(field).toHaveValue(value);
-}
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 const chartFigure = (page: Page, name: string) => page.getByRole('figure', { name });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
-import { expect, test, type Download, type Locator, type Page, type Route } from './support/test';
+import { expect, test, type Download, type Page, type Route } from './support/test';
+import { typeDate } from './support/date-field';
 import { paths } from '@/config/paths';
 import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
@@ -18,15 +19,6 @@ const MONTH = { from: isoMonthsBack(1), to: DEMO_TODAY };
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const DOCUMENT_URL = '**/api/Documents/documenturl?**';
-
-/** Types a date as a user does, key by key, after erasing the field (the masked input wants real keys). */
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.press('End');
-  for (let count = (await field.inputValue()).length; count > 0; count -= 1) await field.press('Backspace');
-  await field.pressSequentially(value, { delay: 40 });
-  await expect(field).toHaveValue(value);
-}
 
 async function openPage(page: Page, range: { from: string; to: string }) {
   await signIn(page, OWNER, { path: PAGE });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { expect, test, type Locator, type Page, type Response } from './support/test';
+import { expect, test, type Page, type Response } from './support/test';
+import { typeDate } from './support/date-field';
 import { paths } from '@/config/paths';
 import { sortEsdsRows } from '@/features/esds-report/utils/esds-sort';
 import type { EsdsReportRow } from '@/generated/model';
@@ -38,15 +39,6 @@ const column = (page: Page, index: number) => bodyRows(page).locator(`td:nth-chi
 const count = (page: Page) => page.getByTestId('documents-found');
 const found = (rows: readonly unknown[]) =>
   `${en.format(rows.length)} ${rows.length === 1 ? 'document' : 'documents'} found.`;
-
-/** Types a date key by key after erasing it (the mask takes keys, not fill()). */
-async function typeDate(input: Locator, value: string) {
-  await input.click();
-  await input.press('End');
-  for (let length = (await input.inputValue()).length; length > 0; length -= 1) await input.press('Backspace');
-  await input.pressSequentially(value, { delay: 40 });
-  await expect(input).toHaveValue(value);
-}
 
 test.describe('ESDS CrossPost Report', () => {
   test('opens on one month back with every filter at All, and refuses a range over 365 days without asking', async ({

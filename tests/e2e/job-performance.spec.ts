@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from './support/test';
+import { expect, test, type Page, type Response } from './support/test';
+import { typeDate } from './support/date-field';
 import { readSheet } from 'read-excel-file/node';
 import { paths } from '@/config/paths';
 import { bucketByWeek } from '@/features/job-performance/utils/week-buckets';
@@ -37,19 +38,6 @@ const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', 
 const detailsTable = (page: Page) => page.getByRole('table', { name: 'Views and apply clicks per job' });
 const figure = (page: Page, name: string) =>
   page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
-
-/**
- * Types a date as a user does, key by key at a typist's pace, after erasing it with Backspace. (Playwright's
- * fill(), a programmatic select-all and insert, is not always taken by the mask once the error focus has
- * moved into the field, and keys sent with no delay at all can be dropped by the masked field.)
- */
-async function typeDate(field: Locator, value: string) {
-  await field.click();
-  await field.press('End');
-  for (let count = (await field.inputValue()).length; count > 0; count -= 1) await field.press('Backspace');
-  if (value) await field.pressSequentially(value, { delay: 40 });
-  await expect(field).toHaveValue(value);
-}
 
 async function setRange(page: Page, from: string, to: string) {
   await typeDate(fromField(page), from);
