@@ -53,20 +53,11 @@ let transport: Promise<AxiosInstance> | undefined;
 
 /**
  * The axios instance with the session's interceptors (api-transport.ts), loaded by the first call: axios is
- * not part of the first load. The configuration is read on every request, so later configureApiClient calls
- * still apply.
+ * not part of the first load. It reads `config` on every request, so later configureApiClient calls apply.
  */
 export function apiTransport(): Promise<AxiosInstance> {
   transport ??= import('./api-transport').then(({ createTransport }) =>
-    createTransport({
-      timeoutMs: REQUEST_TIMEOUT_MS,
-      baseUrlFor,
-      isGatewayPath,
-      getAccessToken: () => config.getAccessToken(),
-      isImpersonating: () => config.isImpersonating(),
-      renewSession: () => config.renewSession(),
-      onUnauthorized: (error) => config.onUnauthorized(error),
-    }),
+    createTransport(config, { timeoutMs: REQUEST_TIMEOUT_MS, baseUrlFor, isGatewayPath }),
   );
   // A chunk that failed to load (offline, a new deployment) is asked for again by the next call (Retry).
   transport.catch(() => {

@@ -1,15 +1,15 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ApiClientConfig } from './api-client';
 import { markSessionEnding } from './api-errors';
 
-/** What the transport asks of the client that loads it (src/lib/api-client.ts owns the configuration). */
-export interface TransportConfig {
+/** The session hooks of the client's configuration, read on every request (later changes apply). */
+type SessionHooks = Pick<ApiClientConfig, 'getAccessToken' | 'isImpersonating' | 'renewSession' | 'onUnauthorized'>;
+
+/** Where requests go and how long they may take (src/lib/api-client.ts owns both). */
+interface Routing {
   timeoutMs: number;
   baseUrlFor: (url: string) => string;
   isGatewayPath: (url: string | undefined) => boolean;
-  getAccessToken: () => string | null | undefined;
-  isImpersonating: () => boolean;
-  renewSession: () => Promise<string | null>;
-  onUnauthorized: (error: AxiosError) => void;
 }
 
 /** What the transport remembers on a request between its attempts. */
@@ -27,15 +27,15 @@ interface PortalRequest extends InternalAxiosRequestConfig {
  * loaded by the first call (api-client.ts): axios is not needed to paint the first screen, so it stays out
  * of the initial JavaScript (docs/architecture.md, "What the first load contains").
  */
-export function createTransport(config: TransportConfig): AxiosInstance {
+export function createTransport(config: SessionHooks, routing: Routing): AxiosInstance {
   const instance = axios.create({
-    timeout: config.timeoutMs,
+    timeout: routing.timeoutMs,
     // A body that is not JSON when JSON was asked for is an error (ERR_BAD_RESPONSE), not a string of data.
     transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
   });
 
   instance.interceptors.request.use((request: PortalRequest) => {
-    request.baseURL = config.baseUrlFor(request.url ?? '');
+    request.baseURL = routing.baseUrlFor(request.url ?? '');
     request.responseType ??= 'json';
     const ownAuthorization = request.headers.has('Authorization') && request.portalToken === undefined;
     const token = request.portalRenewedToken ?? config.getAccessToken();
@@ -85,7 +85,7 @@ export function createTransport(config: TransportConfig): AxiosInstance {
   }
 
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401 && !config.isGatewayPath(error.config?.url)) {
+    if (error instanceof AxiosError && error.response?.status === 401 && !routing.isGatewayPath(error.config?.url)) {
       return recoverFromUnauthorized(error);
     }
     return Promise.reject(error);
