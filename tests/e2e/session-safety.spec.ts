@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { paths } from '@/config/paths';
 import { keepCompanyInfo } from './support/restore';
 import { expectVisibleAfterRetries, installRetryClock } from './support/retry-waits';
-import { hasStoredUser, refuseRefreshTokens, signIn } from './support/sign-in';
+import { hasStoredUser, refuseRefreshTokens, signIn, signInAndLeave } from './support/sign-in';
 
 /**
  * Issue 8, the session path: a 401 is renewed and replayed, sign-in restarts at most twice in five minutes,
@@ -36,17 +36,6 @@ async function expireStoredSession(page: Page, seconds: number) {
   }, seconds);
 }
 
-/**
- * A fresh sign-in, then the tab leaves the portal (keeping its session, in sessionStorage): a fault routed in
- * now reaches only the portal opened again. (signIn returns once the session is stored, while Home's calls
- * go on for a while; a fault that caught a late one tripped the loop breaker before the reload, and the
- * reloaded page then stopped without a single trip to the provider.)
- */
-async function signInAndLeave(page: Page) {
-  await signIn(page, OWNER, { fresh: true });
-  await page.goto('about:blank');
-}
-
 async function openCompanyInfo(page: Page) {
   await signIn(page, OWNER, { path: COMPANY_INFO, fresh: true });
   await expect(page.getByLabel('Company Name')).not.toHaveValue('');
@@ -64,7 +53,7 @@ test.describe('session safety', () => {
   test('a persistent 401 never storms the provider: renewed once, then Sign-in could not be completed', async ({
     page,
   }) => {
-    await signInAndLeave(page);
+    await signInAndLeave(page, OWNER);
     const authorizeNavigations = countAuthorizeNavigations(page);
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),
@@ -94,7 +83,7 @@ test.describe('session safety', () => {
   test('a 401 that renewal cannot cure either restarts sign-in at most twice in 5 minutes, then stops', async ({
     page,
   }) => {
-    await signInAndLeave(page);
+    await signInAndLeave(page, OWNER);
     const authorizeNavigations = countAuthorizeNavigations(page);
     await page.route('**/api/**', (route) =>
       route.fulfill({ status: 401, json: { title: 'Unauthorized', status: 401 } }),

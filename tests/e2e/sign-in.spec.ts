@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { hasStoredUser, refuseRefreshTokens, signIn } from './support/sign-in';
+import { hasStoredUser, refuseRefreshTokens, signIn, signInAndLeave } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
 
@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
   });
 
   test('a 401 that renewal cannot cure clears the user and restarts sign-in once', async ({ page }) => {
-    await signIn(page, OWNER, { fresh: true });
+    await signInAndLeave(page, OWNER);
     // The refresh token is refused too: only a new sign-in can help.
     await refuseRefreshTokens(page);
     let authorizeRequests = 0;
@@ -55,9 +55,11 @@ test.describe('sign-in', () => {
       answered401 += 1;
       await route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
     });
-    await page.reload();
     // The provider still has a session, so it answers at once and the portal is back, signed in again.
-    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
+    // Listened for before the portal opens: the round trip can be over before a wait started after it.
+    const callback = page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
+    await page.goto('/');
+    await callback;
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => hasStoredUser(page)).toBe(true);
     await page.waitForLoadState('networkidle');

@@ -74,6 +74,17 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
   if (stored) kept.set(email, stored);
 }
 
+/**
+ * A fresh sign-in, then the tab leaves the portal (keeping its session, in sessionStorage): a fault routed in
+ * now reaches only the portal opened again. (signIn returns once the session is stored, while Home's calls
+ * go on for a while; a fault that caught a late one tripped the loop breaker or restarted sign-in before the
+ * test reloaded, and the reloaded page then never made the trip the test waits for.)
+ */
+export async function signInAndLeave(page: Page, email: string): Promise<void> {
+  await signIn(page, email, { fresh: true });
+  await page.goto('about:blank');
+}
+
 /** Whether the portal holds a signed-in user (oidc-client-ts keeps it in sessionStorage). */
 export async function hasStoredUser(page: Page): Promise<boolean> {
   try {
