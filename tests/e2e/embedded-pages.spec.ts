@@ -82,14 +82,21 @@ test.describe('legacy pages', () => {
 
   test('focus inside a legacy frame keeps the session past the inactivity timeout', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, OWNER, { path: paths.jobsActiveJobs.href() });
+    // Fresh: the fast-forwarded clock makes the session renew (and rotate its refresh token).
+    await signIn(page, OWNER, { path: paths.jobsActiveJobs.href(), fresh: true });
     const frame = page.frameLocator('iframe[title="Active Jobs"]');
     // Keys typed in the cross-origin frame never reach the portal: only the focus resting there shows.
     await frame.getByRole('button', { name: 'Open active jobs' }).focus();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
 
+    // The jump expires the access token, so the session renews. The second jump waits until the renewed
+    // session is stored: one that lands while the renewal is in flight makes the renewed token look expired
+    // on arrival (the portal then renews it once more and mounts its screens afresh, restarting the watch).
+    const renewed = page.waitForResponse((response) => response.url().endsWith('/oidc/token') && response.ok());
     await page.clock.fastForward(INACTIVITY_TIMEOUT_MS + 10_000);
     const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+    const newToken = (await (await renewed).json()) as { access_token: string };
+    await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain(newToken.access_token);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active Jobs');
     await expect(dialog).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { UserManager, type SigninRedirectArgs, type User } from 'oidc-client-ts';
+import { UserManager, type SigninRedirectArgs, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import { configureApiClient } from '../api-client';
 import { logError } from '../api-errors';
 import { queryClient } from '../query-client';
@@ -24,9 +24,25 @@ export function createNonce(): string {
  * Every authorize request carries a `nonce` (besides PKCE S256 and `state`); oidc-client-ts keeps it with
  * the request's state and rejects an ID token whose nonce differs, so a replayed token cannot sign in.
  */
-class PortalUserManager extends UserManager {
+export class PortalUserManager extends UserManager {
+  private renewal: Promise<User | null> | null = null;
+
   override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
     return super.signinRedirect({ nonce: createNonce(), ...args });
+  }
+
+  /**
+   * One renewal at a time: every caller (the expiring-token timer, the auth gate, a 401, a refreshed profile)
+   * shares the one in flight. The provider rotates the refresh token, so a second request with the same one
+   * is refused, and that refusal would tell a signed-in person their session could not be renewed (seen
+   * when the expiring and expired timers fire together, as after a laptop's sleep).
+   */
+  override signinSilent(args: SigninSilentArgs = {}): Promise<User | null> {
+    if (Object.keys(args).length > 0) return super.signinSilent(args);
+    this.renewal ??= super.signinSilent().finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
   }
 }
 
