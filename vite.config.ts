@@ -7,6 +7,14 @@ import { servedHeaders } from './deploy/vite-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 /**
+ * Vitest workers, set per project (a project with `extends: false` does not take the root's): one more than
+ * the cores, as screen tests spend part of their time waiting (Testing Library's polling, timers). Vitest's
+ * default, one fewer than the cores, ran the whole suite in one worker on CI's two cores. Measured on 2
+ * cores: 204 s with one worker, 135 s with 3, 144 s with 4.
+ */
+const testWorkers = availableParallelism() + 1;
+
+/**
  * `@/…` is `src/…` (the `paths` of tsconfig.base.json), for the app, the build and both Vitest projects,
  * which do not inherit it (`extends: false`). Vite's config loader does not apply it, so the files this
  * config loads (deploy/, mocks/, src/config/env-schema.ts and what they import) keep relative imports.
@@ -52,10 +60,6 @@ export default defineConfig(async ({ command, mode }) => {
     test: {
       // The slowest files and tests are printed after every run (tests/support/slowest-vitest-reporter.ts).
       reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
-      // One worker more than the cores: screen tests spend part of their time waiting (Testing Library's
-      // polling, timers), and Vitest's default (one fewer than the cores) left one of CI's two cores idle.
-      // Measured on 2 cores: 204 s with the default, 135 s with 3 workers, 144 s with 4.
-      maxWorkers: availableParallelism() + 1,
       projects: [
         {
           extends: false,
@@ -75,6 +79,7 @@ export default defineConfig(async ({ command, mode }) => {
               'src/features/**/*.test.ts',
             ],
             setupFiles: ['tests/support/demo-env.ts'],
+            maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },
@@ -88,6 +93,7 @@ export default defineConfig(async ({ command, mode }) => {
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
             setupFiles: ['tests/support/demo-env.ts'],
+            maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,
           },
