@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { expect, vi } from 'vitest';
 
 /**
  * How a screen test acts as a user would in jsdom: clicking, typing one key at a time (masked fields
@@ -59,4 +60,12 @@ export function controlNamed(within: ParentNode, name: string): HTMLElement | un
   return [...within.querySelectorAll<HTMLElement>('button, a, [role="button"], [role="option"]')].find(
     (element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name,
   );
+}
+
+/**
+ * Waits until no table in `within` is busy. A data table shows rows arriving in an empty table in a deferred
+ * render of its own, after the counts and filters around it, and is `aria-busy` until they show.
+ */
+export async function tablesShown(within: ParentNode): Promise<void> {
+  await vi.waitFor(() => expect(within.querySelector('table[aria-busy="true"]')).toBeNull());
 }

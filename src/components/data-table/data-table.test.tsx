@@ -221,6 +221,50 @@ describe('DataTable', () => {
     expect(container.textContent).toContain('Person 00001');
   });
 
+  it('renders rows arriving in an empty table in a commit of their own, busy and loading until then', () => {
+    render({ data: [], emptyMessage: 'No people' });
+    const table = container.querySelector('table')!;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(table, {
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+      attributeOldValue: true,
+      childList: true,
+      subtree: true,
+    });
+
+    render({ data: people(3), emptyMessage: 'No people' });
+    // In order: `busy` when aria-busy was set, `idle` when removed, and the text of each node added.
+    const commits = observer.takeRecords().flatMap((record) =>
+      record.type === 'attributes'
+        ? [record.oldValue === null ? 'busy' : 'idle']
+        : [...record.addedNodes].map((node) => node.textContent ?? ''),
+    );
+    observer.disconnect();
+
+    // First the screen around the table commits with the table busy and loading, then the rows.
+    const firstRow = commits.findIndex((text) => text.includes('Person 00001'));
+    expect(commits.indexOf('busy')).toBeLessThan(firstRow);
+    expect(commits.findIndex((text) => text.includes('Loading…'))).toBeLessThan(firstRow);
+    expect(commits.filter((text) => text === 'busy' || text === 'idle')).toEqual(['busy', 'idle']);
+    expect(commits.some((text) => text.includes('No people'))).toBe(false);
+    expect(table.hasAttribute('aria-busy')).toBe(false);
+    expect(firstColumn()).toEqual(['Person 00001', 'Person 00002', 'Person 00003']);
+  });
+
+  it('renders changes to rows already shown at once, never the loading row', () => {
+    render({ data: people(3) });
+    const table = container.querySelector('table')!;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+
+    render({ data: people(3).map((person) => ({ ...person, name: `${person.name}!` })) });
+
+    expect(observer.takeRecords()).toHaveLength(0);
+    observer.disconnect();
+    expect(firstColumn()).toEqual(['Person 00001!', 'Person 00002!', 'Person 00003!']);
+  });
+
   it('expands one row at a time with a button that has aria-expanded and aria-controls', () => {
     render({ renderExpandedRow: (row) => `Details of ${row.name}`, rowLabel: (row) => row.name });
     const first = button('Show details: Person 00001');

@@ -45,7 +45,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 
@@ -131,13 +131,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     caption,
     captionHidden = false,
     columns,
-    data,
+    data: arrivedData,
     getRowId,
     initialSorting,
     manualSorting = false,
     pagination = false,
     rowCount,
-    loading = false,
+    loading: fetching = false,
     emptyMessage,
     renderExpandedRow,
     rowLabel,
@@ -145,6 +145,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation('table');
   const formatters = useFormatters();
   const tableId = useId();
+
+  // Rows arriving in an empty table render in a render of their own, which React slices and puts after what
+  // the screen shows around the table (filters, charts, counts): a list's arrival is then not one long task
+  // (TBT, docs/decisions.md). Until they show, the table is busy and says it is loading, not "none". Changes
+  // to rows already shown (a switch, a refetch) render at once, so no old value flickers back.
+  const deferredData = useDeferredValue(arrivedData);
+  const data = deferredData.length === 0 ? deferredData : arrivedData;
+  const rendering = data !== arrivedData;
+  const loading = fetching || rendering;
 
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSorting ?? NO_SORTING);
   const sorting = props.sorting ?? ownSorting;

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
+import { tablesShown } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { DocumentCenterPage } from './document-center-page';
 
@@ -85,6 +86,7 @@ const problem = () => serverProblem();
 async function showCards() {
   await show();
   await vi.waitFor(() => expect(status('documents-found')).toMatch(/documents? found\.$/));
+  await tablesShown(container());
 }
 
 describe('DocumentCenterPage: Report Card', () => {
@@ -166,6 +168,7 @@ describe('DocumentCenterPage: Job Screenshots', () => {
     await showCards();
     await click(tab('Job Screenshots'));
     await vi.waitFor(() => expect(status('screenshots-found')).toMatch(/screenshots? found\.$/));
+    await tablesShown(container());
   };
 
   it("searches a month back on load, without Job ID or Title, and says '{n} screenshots found.'", async () => {

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tablesShown } from '../../../../tests/support/screen-dom';
 import { screenHarness } from '../../../../tests/support/screen-harness';
 import type { EsdsReportRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
@@ -124,6 +125,7 @@ async function click(element: HTMLElement | null | undefined) {
 
 async function waitForCount() {
   await vi.waitFor(() => expect(found()).toMatch(/^[\d,]+ documents? found\.$/));
+  await tablesShown(container());
 }
 
 describe('EsdsReportPage', () => {

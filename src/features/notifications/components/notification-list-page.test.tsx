@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
-import { clickOn, controlNamed } from '../../../../tests/support/screen-dom';
+import { clickOn, controlNamed, tablesShown } from '../../../../tests/support/screen-dom';
 import {
   locationProbe,
   screenHarness,
@@ -77,6 +77,7 @@ async function tick(input: HTMLInputElement) {
 async function showList() {
   await show();
   await vi.waitFor(() => expect(unreadCount()).toBe('14 unread notifications.'));
+  await tablesShown(container());
 }
 
 async function allAnswer(): Promise<Notification[]> {
