@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../tests/support/demo-company-shapes';
 import { paths } from '../config/paths';
 import { passesGate } from '../lib/access';
 import en from '../locales/en/navigation.json';
 import es from '../locales/es/navigation.json';
-import { handshakeRoutes, notFoundEntry, routeTable, toRouteObjects, webinarsUrl } from './router';
+import { handshakeRoutes, notFoundEntry, preloadPageAt, routeTable, toRouteObjects, webinarsUrl } from './router';
 import { homeTiles } from './routes/home';
 import {
   drawerHref,
@@ -81,6 +81,20 @@ describe('the route table', () => {
 
   it('has the same keys in both languages', () => {
     expect(leafKeys(es).sort()).toEqual(leafKeys(en).sort());
+  });
+
+  it('preloads the module of the page at an address, and no other', () => {
+    const pages = entries(routeTable).filter((entry) => entry.load);
+    const loads = pages.map((entry) =>
+      vi.spyOn(entry, 'load').mockImplementation(() => Promise.resolve({ default: () => null })),
+    );
+    try {
+      preloadPageAt(paths.reportsJobPerformance.href());
+      const loaded = pages.filter((_, index) => loads[index]!.mock.calls.length > 0).map((entry) => entry.key);
+      expect(loaded).toEqual(['reportsJobPerformance']);
+    } finally {
+      for (const load of loads) load.mockRestore();
+    }
   });
 
   it('gives every route a lazy module or a group redirect, and keeps the handshakes outside the shell', () => {

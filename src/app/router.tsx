@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { configuredLegacySite, env } from '../config/env';
 import { definePath, paths, type PathKey } from '../config/paths';
 import { DIGITS } from '../components/legacy-frame/path-allow-list';
@@ -205,6 +205,17 @@ export function toRouteObjects(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the module of the page at `pathname`, and nothing else. The router is made only once the
+ * translations are in, so the page's module would wait for them: started when the app starts (with a stored
+ * session, which shows that page first), it loads beside them, a round trip less before the page paints.
+ */
+export function preloadPageAt(pathname: string): void {
+  for (const { route } of matchRoutes(toRouteObjects(), pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
 }
 
 export function AppRouter() {
