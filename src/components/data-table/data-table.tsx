@@ -45,9 +45,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
@@ -146,14 +147,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const formatters = useFormatters();
   const tableId = useId();
 
-  // Rows arriving in an empty table render in a render of their own, which React slices and puts after what
-  // the screen shows around the table (filters, charts, counts): a list's arrival is then not one long task
-  // (TBT, docs/decisions.md). Until they show, the table is busy and says it is loading, not "none". Changes
-  // to rows already shown (a switch, a refetch) render at once, so no old value flickers back.
-  const deferredData = useDeferredValue(arrivedData);
-  const data = deferredData.length === 0 ? deferredData : arrivedData;
-  const rendering = data !== arrivedData;
-  const loading = fetching || rendering;
+  // Rows arriving in an empty table render after what the screen shows around it (filters, charts, counts);
+  // until they show, the table is busy and says it is loading, not "none".
+  const { items: data, arriving } = useDeferredArrival(arrivedData);
+  const loading = fetching || arriving;
 
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSorting ?? NO_SORTING);
   const sorting = props.sorting ?? ownSorting;

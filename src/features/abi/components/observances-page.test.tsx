@@ -58,7 +58,8 @@ const problem = () => serverProblem();
 
 async function showList(path?: string) {
   await show(path);
-  await vi.waitFor(() => expect(found()).toMatch(/observances? found\.$/));
+  // The list renders in a deferred render of its own after the page; jsdom on a busy CI core needs over 1 s.
+  await vi.waitFor(() => expect(found()).toMatch(/observances? found\.$/), { timeout: 5_000 });
 }
 
 async function listAnswer(): Promise<Observance[]> {

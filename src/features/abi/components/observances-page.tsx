@@ -13,6 +13,7 @@ import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { paths } from '@/config/paths';
 import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { flagField, integerListField, namedField, usDateField } from '@/lib/use-url-state';
 import {
   useObservanceSaving,
@@ -89,8 +90,10 @@ export function ObservancesPage({ title }: { title: string }) {
   );
   const savedIds = useMemo(() => new Set((saved.data ?? []).map((observance) => observance.id)), [saved.data]);
   const listQuery = filters.saved ? saved : all;
-  const shown = useMemo(() => sortObservances(listQuery.data ?? []), [listQuery.data]);
-  const loading = listQuery.isPending || (filters.saved && saved.isPlaceholderData);
+  const sorted = useMemo(() => sortObservances(listQuery.data ?? []), [listQuery.data]);
+  // The list's arrival renders after the page around it, so it is not one long task.
+  const { items: shown, arriving } = useDeferredArrival(sorted);
+  const loading = listQuery.isPending || (filters.saved && saved.isPlaceholderData) || arriving;
   const count = shown.length;
 
   const detailHref = (id: number) => `${paths.abiObservances.href({ selectedObservanceId: id })}${query}`;
@@ -169,7 +172,7 @@ export function ObservancesPage({ title }: { title: string }) {
       {selectedId !== undefined ? (
         <ObservanceDetailDialog
           id={selectedId}
-          fromList={shown.find((observance) => observance.id === selectedId)}
+          fromList={sorted.find((observance) => observance.id === selectedId)}
           saved={savedIds.has(selectedId)}
           busy={saving.pendingId === selectedId}
           onToggleSaved={() => toggle(selectedId)}
