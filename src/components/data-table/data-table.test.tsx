@@ -235,11 +235,13 @@ describe('DataTable', () => {
 
     render({ data: people(3), emptyMessage: 'No people' });
     // In order: `busy` when aria-busy was set, `idle` when removed, and the text of each node added.
-    const commits = observer.takeRecords().flatMap((record) =>
-      record.type === 'attributes'
-        ? [record.oldValue === null ? 'busy' : 'idle']
-        : [...record.addedNodes].map((node) => node.textContent ?? ''),
-    );
+    const commits = observer
+      .takeRecords()
+      .flatMap((record) =>
+        record.type === 'attributes'
+          ? [record.oldValue === null ? 'busy' : 'idle']
+          : [...record.addedNodes].map((node) => node.textContent ?? ''),
+      );
     observer.disconnect();
 
     // First the screen around the table commits with the table busy and loading, then the rows.
