@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '@/config/paths';
+import { keepCompanyInfo } from './support/restore';
 import { signIn } from './support/sign-in';
 
 /**
@@ -42,6 +43,17 @@ async function typeAddress(page: Page, address: { street: string; street2: strin
 const BOSTON = { street: '1200 Harbor Boulevard', street2: 'Suite 400', cityState: 'Boston, MA', zip: '02110' };
 
 test.describe('company info', () => {
+  // The address saves change the demo company others find as it was seeded: put it back after each test.
+  let restoreCompanyInfo: (() => Promise<void>) | null = null;
+  test.beforeEach(({ page }) => {
+    restoreCompanyInfo = keepCompanyInfo(page);
+  });
+  test.afterEach(async () => {
+    const restore = restoreCompanyInfo;
+    restoreCompanyInfo = null;
+    await restore?.();
+  });
+
   test('the owner takes the standard address through Verify Address; it persists after reload', async ({ page }) => {
     await open(page);
     await typeAddress(page, BOSTON);
