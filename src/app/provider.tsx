@@ -12,7 +12,7 @@ import { configureClipboard } from '../lib/clipboard';
 import { initI18n } from '../lib/i18n';
 import { configureNotifier, queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 configureNotifier({ error: notifyError, success: notifySuccess });
 configureClipboard({ copied: snackbar, unavailable: notifyError });
@@ -29,7 +29,7 @@ function TranslationsReady({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [userManager] = useState(getUserManager);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
           <Suspense fallback={null}>

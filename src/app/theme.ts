@@ -1,4 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSemanticTokens, defineTokens } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineSemanticTokens,
+  defineTokens,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -152,4 +159,14 @@ export const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeConfig);
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use. Making it is the largest piece of work at start (about 30 ms
+ * on a laptop, four times that on a phone), so src/main.tsx gives it a task of its own between evaluating
+ * the modules and the first render (TBT, docs/decisions.md).
+ */
+export function portalSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, themeConfig);
+  return created;
+}

@@ -11,7 +11,7 @@ import type { Session } from '@/lib/session/session-types';
 import { routeTable } from '../router';
 import type { RouteEntry } from '../route-types';
 import { RouteTableContext } from '../shell/route-table-context';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 
 const store = vi.hoisted(() => {
   const listeners = new Set<() => void>();
@@ -85,7 +85,7 @@ async function renderAt(url: string, keys: readonly string[]) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   await act(async () =>
     root.render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <RouteTableContext value={routeTable}>
           <RouterProvider router={router} />
         </RouteTableContext>

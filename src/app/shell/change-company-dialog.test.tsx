@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import type { Session } from '@/lib/session/session-types';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 import { ChangeCompanyDialog } from './change-company-dialog';
 
 const session: Session = {
@@ -48,7 +48,7 @@ beforeEach(async () => {
   root = createRoot(container);
   await act(async () =>
     root!.render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={createQueryClient()}>
           <ChangeCompanyDialog onClose={onClose} />
         </QueryClientProvider>

@@ -11,7 +11,7 @@ import type * as I18n from '@/lib/i18n';
 import { changeLanguage, initI18n, pickLanguage } from '@/lib/i18n';
 import { useFormatters } from '@/lib/format';
 import { readLanguageChoice } from '@/lib/session/session-preferences';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 import { LanguageSwitch } from './language-switch';
 
 const notifyError = vi.fn<(message: string) => void>();
@@ -49,7 +49,7 @@ beforeEach(async () => {
   root = createRoot(container);
   await act(async () =>
     root!.render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <QueryClientProvider client={appQueryClient()}>
           <LanguageSwitch />
           <Probe />

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { env } from '@/config/env';
 import { initI18n } from '@/lib/i18n';
 import { CROSS_TAB_CHANNEL } from '@/lib/session/cross-tab';
-import { system } from '@/app/theme';
+import { portalSystem } from '@/app/theme';
 import { InactivityGuard } from './inactivity-guard';
 
 const signOut = vi.fn(() => Promise.resolve());
@@ -36,7 +36,7 @@ beforeEach(async () => {
   root = createRoot(container);
   await act(async () =>
     root!.render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <button type="button">Outside</button>
         <InactivityGuard />
       </ChakraProvider>,
