@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
-import { tablesShown } from '../../../../tests/support/screen-dom';
+import { clickOn, tablesShown } from '../../../../tests/support/screen-dom';
 import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
 import { DocumentCenterPage } from './document-center-page';
 
@@ -46,11 +46,6 @@ const tab = (name: string) =>
 const today = new Date();
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
-
-async function click(element: HTMLElement | null | undefined) {
-  if (!element) throw new Error('Nothing to click');
-  await act(async () => element.click());
-}
 
 /**
  * Sets a field as typing does (React listens to input events), then submits its form as Enter in the field
@@ -121,7 +116,7 @@ describe('DocumentCenterPage: Report Card', () => {
 
     const link = container().querySelector<HTMLButtonElement>('tbody button');
     expect(link?.getAttribute('aria-label') ?? link?.textContent).toContain(newest.title);
-    await click(link);
+    await clickOn(link);
     // Opened synchronously in the click (no address yet), without a way back to the portal.
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(opened.opener).toBeNull();
@@ -140,7 +135,7 @@ describe('DocumentCenterPage: Report Card', () => {
     await showCards();
     server.use(http.get(`*${DOCUMENT_URL}`, problem));
     const { opened } = fakeWindow();
-    await click(container().querySelector<HTMLButtonElement>('tbody button'));
+    await clickOn(container().querySelector<HTMLButtonElement>('tbody button'));
     await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying show Report Card.'));
     expect(opened.close).toHaveBeenCalled();
     expect(opened.location.replace).not.toHaveBeenCalled();
@@ -156,7 +151,7 @@ describe('DocumentCenterPage: Report Card', () => {
     expect(container().querySelector('table')).toBeNull();
 
     server.resetHandlers();
-    await click(harness.retryButton());
+    await clickOn(harness.retryButton());
     await vi.waitFor(() => expect(status('documents-found')).toMatch(/documents? found\.$/));
     expect(harness.alert()).toBeNull();
     expect(bodyRows().length).toBeGreaterThan(0);
@@ -166,7 +161,7 @@ describe('DocumentCenterPage: Report Card', () => {
 describe('DocumentCenterPage: Job Screenshots', () => {
   const openTab = async () => {
     await showCards();
-    await click(tab('Job Screenshots'));
+    await clickOn(tab('Job Screenshots'));
     await vi.waitFor(() => expect(status('screenshots-found')).toMatch(/screenshots? found\.$/));
     await tablesShown(container());
   };
@@ -217,7 +212,7 @@ describe('DocumentCenterPage: Job Screenshots', () => {
     await openTab();
     const shots = (await callsTo(SCREENSHOTS)[0]!.body) as { jobId: number; screenshotId: string }[];
     const { opened } = fakeWindow();
-    await click(container().querySelector<HTMLButtonElement>('tbody button'));
+    await clickOn(container().querySelector<HTMLButtonElement>('tbody button'));
     await vi.waitFor(() => expect(opened.location.replace).toHaveBeenCalledTimes(1));
     const asked = callsTo(DOCUMENT_URL)[0]?.query;
     expect(asked?.['Type']).toBe('2');
@@ -226,7 +221,7 @@ describe('DocumentCenterPage: Job Screenshots', () => {
 
     server.use(http.get(`*${DOCUMENT_URL}`, problem));
     const second = fakeWindow();
-    await click(container().querySelector<HTMLButtonElement>('tbody button'));
+    await clickOn(container().querySelector<HTMLButtonElement>('tbody button'));
     await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying show screenshot.'));
     expect(second.opened.close).toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tablesShown } from '../../../../tests/support/screen-dom';
+import { clickOn, tablesShown, typeInto } from '../../../../tests/support/screen-dom';
 import { screenHarness } from '../../../../tests/support/screen-harness';
 import type { EsdsReportRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
@@ -92,24 +92,6 @@ const button = (name: string) =>
   [...container().querySelectorAll('button')].find((element) => element.textContent?.trim() === name) as
     HTMLButtonElement | undefined;
 
-/** Types into a field one key at a time, as React's input events expect (the dates are masked). */
-async function type(input: HTMLInputElement, text: string) {
-  const setValue = (value: string) =>
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  await act(async () => {
-    input.focus();
-    setValue('');
-    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
-  });
-  for (const character of text) {
-    await act(async () => {
-      setValue(input.value + character);
-      input.setSelectionRange(input.value.length, input.value.length);
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: character }));
-    });
-  }
-}
-
 async function choose(select: HTMLSelectElement, label: string) {
   const option = [...select.options].find((candidate) => candidate.text === label);
   if (!option) throw new Error(`No option ${label} in #${select.id}`);
@@ -117,10 +99,6 @@ async function choose(select: HTMLSelectElement, label: string) {
     select.value = option.value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
-}
-
-async function click(element: HTMLElement | null | undefined) {
-  await act(async () => element?.click());
 }
 
 async function waitForCount() {
@@ -167,12 +145,12 @@ describe('EsdsReportPage', () => {
   it('sends every filter the user set, and shows the count of that search', async () => {
     await show('?from=2025-12-01&to=2026-11-22');
     await waitForCount();
-    await type(byId('root_title'), 'Nurse');
-    await type(byId('root_internalRef'), ' AH- ');
+    await typeInto(byId('root_title'), 'Nurse');
+    await typeInto(byId('root_internalRef'), ' AH- ');
     await choose(byId('root_status'), 'Active');
     await choose(byId('root_state'), 'Texas');
     await choose(byId('root_crossPostStatus'), 'Crossposted');
-    await click(button('Search'));
+    await clickOn(button('Search'));
     await vi.waitFor(() => expect(reportCalls()).toHaveLength(2));
     expect(reportCalls()[1]?.query).toEqual({
       companyId: '1001',
@@ -191,9 +169,9 @@ describe('EsdsReportPage', () => {
   it("refuses a range over 365 days with 'The To Date and From Date fields cannot exceed a year.' and asks nothing", async () => {
     await show();
     await waitForCount();
-    await type(byId('root_range_from'), '11/01/2025');
-    await type(byId('root_range_to'), '11/22/2026');
-    await click(button('Search'));
+    await typeInto(byId('root_range_from'), '11/01/2025');
+    await typeInto(byId('root_range_to'), '11/22/2026');
+    await clickOn(button('Search'));
     expect(container().textContent).toContain('The To Date and From Date fields cannot exceed a year.');
     expect(byId('root_range_to').getAttribute('aria-invalid')).toBe('true');
     expect(reportCalls()).toHaveLength(1);
@@ -212,7 +190,7 @@ describe('EsdsReportPage', () => {
     expect(button('Export')?.disabled).toBe(true);
 
     server.resetHandlers();
-    await click(harness.retryButton());
+    await clickOn(harness.retryButton());
     await waitForCount();
     expect(harness.alert()).toBeNull();
     expect(bodyRows()).toHaveLength(25);
@@ -225,18 +203,18 @@ describe('EsdsReportPage', () => {
     await waitForCount();
     const headerButton = container().querySelector<HTMLButtonElement>('th:nth-child(2) button');
     expect(headerButton?.textContent).toContain('Title');
-    await click(headerButton);
+    await clickOn(headerButton);
     expect(container().querySelector('th:nth-child(2)')?.getAttribute('aria-sort')).toBe('ascending');
     const titles = bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
     expect(titles).toEqual([...titles].sort());
     // A second click sorts descending; a third returns to the default order (newest created first).
-    await click(headerButton);
-    await click(headerButton);
+    await clickOn(headerButton);
+    await clickOn(headerButton);
     expect(container().querySelector('th[aria-sort="descending"]')?.textContent).toContain('Date Created');
     expect(firstColumn()).toEqual(ROWS.slice(0, 25).map((row) => String(row.jobId)));
-    await click(headerButton);
+    await clickOn(headerButton);
 
-    await click(button('Export'));
+    await clickOn(button('Export'));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(calls.filter((call) => call.path === EXPORT).map((call) => call.query)).toEqual([
       { ...reportCalls()[0]?.query, sortBy: 'title' },
@@ -259,7 +237,7 @@ describe('EsdsReportPage', () => {
     );
     await show();
     await waitForCount();
-    await click(button('Export'));
+    await clickOn(button('Export'));
     await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith(MESSAGE));
     expect(saved).not.toHaveBeenCalled();
   });
