@@ -44,15 +44,11 @@ const BOSTON = { street: '1200 Harbor Boulevard', street2: 'Suite 400', cityStat
 
 test.describe('company info', () => {
   // The address saves change the demo company others find as it was seeded: put it back after each test.
-  let restoreCompanyInfo: (() => Promise<void>) | null = null;
+  let restoreCompanyInfo = () => Promise.resolve();
   test.beforeEach(({ page }) => {
     restoreCompanyInfo = keepCompanyInfo(page);
   });
-  test.afterEach(async () => {
-    const restore = restoreCompanyInfo;
-    restoreCompanyInfo = null;
-    await restore?.();
-  });
+  test.afterEach(() => restoreCompanyInfo());
 
   test('the owner takes the standard address through Verify Address; it persists after reload', async ({ page }) => {
     await open(page);
