@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultConfig, desktopConfig, navigation } from 'lighthouse';
 import { format as prettierFormat, resolveConfig } from 'prettier';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import ensureChromium from '../tests/support/ensure-chromium';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
@@ -78,6 +78,29 @@ function chartChunks(): Row[] {
     { figure: 'largest lazy chart chunk gzip (nivo/d3)', value: Math.max(0, ...charts), unit: 'kB', budget: 130 },
     { figure: 'all lazy chart chunks gzip (nivo/d3)', value: sum(charts), unit: 'kB', budget: NaN, info: true },
   ];
+}
+
+/**
+ * A visitor without a session: the scripts the page downloads before the provider's sign-in page shows
+ * (gzip of the built files), the way in for every new tab, since the session lives in sessionStorage.
+ */
+async function signInPathJs(page: Page): Promise<Row> {
+  const scripts = new Set<string>();
+  const record = (request: HTTPRequest) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname);
+  };
+  page.on('request', record);
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('#email');
+  page.off('request', record);
+  return {
+    figure: 'JS downloaded on the way to sign in (gzip, no session: the entry until the provider’s page)',
+    value: sum([...scripts].map((pathname) => gzipKb(pathname.slice(1)))),
+    unit: 'kB',
+    budget: NaN,
+    info: true,
+  };
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -251,9 +274,9 @@ async function measurePages(): Promise<Row[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
+    const rows: Row[] = [await signInPathJs(page)];
     await signIn(page);
     const renders = await measureRenders(page);
-    const rows: Row[] = [];
     for (const screen of LIGHTHOUSE_SCREENS) {
       const mobile: Run[] = [];
       const desktop: Run[] = [];

@@ -1,38 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter, preloadPageAt } from './app/router';
-import { portalSystem } from './app/theme';
-import { RootErrorBoundary } from './components/ui/root-error-boundary';
-import { storedAccessToken } from './lib/auth/user-manager';
-import { initI18n } from './lib/i18n';
-
-// The first paint waits for the translations: they start loading now, before the first render's work.
-void initI18n();
-// A stored session shows the page at this address first: its module loads beside the translations.
-if (storedAccessToken()) preloadPageAt(window.location.pathname);
-
-/** Lets the browser run what waits (input, paint, network callbacks) before the next piece of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { isSignInFlowPath } from './lib/auth/auth-paths';
+import { hasStoredUser } from './lib/auth/stored-session';
+import { languageToStartIn, loadResources } from './lib/locale-resources';
 
 /**
- * Evaluating the modules, making the theme's system and the first render are three tasks, not one long one
- * (TBT). No top-level await: it makes the bundler split the first load into twice as many files.
+ * The entry decides, before anything else is downloaded, what this visit needs.
+ * - No stored session, outside the sign-in flow: only what sends the visitor to the provider's sign-in
+ *   page (oidc-client-ts and the sign-in breaker), not the portal. The portal loads only if the page
+ *   stays: the breaker refused, the provider could not be reached, or the browser came back from its
+ *   history; its auth gate then says so or signs in again.
+ * - Otherwise the portal, with the starting language's translations loading beside its modules.
  */
-async function start(root: HTMLElement) {
-  await nextTask();
-  portalSystem();
-  await nextTask();
-  createRoot(root).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </RootErrorBoundary>
-    </StrictMode>,
-  );
+async function boot(root: HTMLElement) {
+  if (!hasStoredUser() && !isSignInFlowPath(window.location.pathname)) {
+    try {
+      const { currentSignInState, signInRestarter } = await import('./lib/auth/user-manager');
+      await signInRestarter.signIn(currentSignInState());
+    } catch {
+      // Its module did not load: the portal, loading next, signs in through its auth gate.
+    }
+  }
+  void loadResources(languageToStartIn()).catch(() => undefined);
+  const { startPortal } = await import('./app/start');
+  await startPortal(root);
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) void boot(root);

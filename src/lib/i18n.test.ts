@@ -2,7 +2,8 @@
 // (the stored language choice lives in localStorage, and <html lang> follows the language)
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage, chooseLanguage, initI18n, LANGUAGES, pickLanguage, startingLanguage } from './i18n';
+import { changeLanguage, initI18n, pickLanguage } from './i18n';
+import { chooseLanguage, LANGUAGES, startingLanguage } from './locale-resources';
 import { readLanguageChoice, writeLanguageChoice } from './session/session-preferences';
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NAMESPACE } from '@/lib/i18n';
+import { DEFAULT_NAMESPACE } from '@/lib/locale-resources';
 
 /**
  * Spec section 8, the error catalogue and the other texts it lists, as data: each text with the situation

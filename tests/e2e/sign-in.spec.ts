@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { hasStoredUser, refuseRefreshTokens, signIn, signInAndLeave } from './support/sign-in';
 
@@ -5,9 +6,21 @@ const OWNER = 'owner@demo.test';
 
 test.describe('sign-in', () => {
   test('sends a visitor to the provider and brings them back signed in', async ({ page }) => {
+    // On the way to sign in the page downloads only what sends the visitor there, not the portal.
+    const scripts: string[] = [];
+    const recordScript = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', recordScript);
     await page.goto('/');
     await page.waitForURL(/\/oidc\//);
+    page.off('request', recordScript);
     await expect(page.getByLabel('Email')).toBeVisible();
+    const sizes = await Promise.all(scripts.map(async (url) => (await (await page.request.get(url)).body()).length));
+    const loaded = sizes.reduce((sum, size) => sum + size, 0);
+    // The portal's own first load is over 700 kB of script; the way to sign in is about 190 kB.
+    expect(loaded).toBeGreaterThan(0);
+    expect(loaded).toBeLessThan(250_000);
 
     await signIn(page, OWNER, { fresh: true });
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGES, pickLanguage, type Language } from '@/lib/i18n';
+import { pickLanguage } from '@/lib/i18n';
+import { isLanguage, LANGUAGES, type Language } from '@/lib/locale-resources';
 
 /** Each language by its own name, whatever the page's language, so a reader finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };

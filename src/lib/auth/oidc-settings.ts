@@ -2,11 +2,7 @@ import { WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-
 import { env } from '@/config/env';
 import { AUTH_CALLBACK_PATH, HOME_PATH, SILENT_REFRESH_PATH } from './auth-paths';
 import { sanitizeReturnPath } from './return-path';
-
-/** The authority may be a path on this origin (the demo provider at /oidc) or an absolute URL. */
-export function resolveAuthority(authority: string, origin: string): string {
-  return new URL(authority, `${origin}/`).toString().replace(/\/$/, '');
-}
+import { resolveAuthority } from './stored-session';
 
 export function createOidcSettings(origin: string, storage: Storage): UserManagerSettings {
   // Tokens and the PKCE state live in sessionStorage: gone with the tab, never in localStorage.

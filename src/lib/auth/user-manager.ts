@@ -7,6 +7,7 @@ import { saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
 import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
 import { currentReturnPath } from './return-path';
+import { sessionStore, storedAccessToken } from './stored-session';
 import { createSignInBreaker } from './sign-in-breaker';
 import { createSignInRestarter, type SignInState } from './sign-in-restarter';
 import { setSignInStatus } from './sign-in-status';
@@ -48,30 +49,10 @@ export class PortalUserManager extends UserManager {
 
 let userManager: UserManager | undefined;
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The one UserManager of the app, shared by the AuthProvider, the API client and the routes. */
 export function getUserManager(): UserManager {
   userManager ??= new PortalUserManager(createOidcSettings(window.location.origin, window.sessionStorage));
   return userManager;
-}
-
-/** The signed-in user's access token, read from the user store on every call (fresh after a renewal). */
-export function storedAccessToken(): string | null {
-  const { authority, client_id: clientId } = getUserManager().settings;
-  try {
-    const stored: unknown = JSON.parse(sessionStore()?.getItem(`oidc.user:${authority}:${clientId}`) ?? 'null');
-    const token = stored && typeof stored === 'object' ? (stored as { access_token?: unknown }).access_token : null;
-    return typeof token === 'string' && token !== '' ? token : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Renews the session without leaving the page (refresh token); the new access token, or null. */

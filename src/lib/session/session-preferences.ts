@@ -10,7 +10,8 @@ const SELECTED_COMPANY_KEY = 'employer-portal.selected-company-id';
 const IMPERSONATING_KEY = 'employer-portal.impersonating';
 const LANGUAGE_KEY = 'employer-portal.language';
 
-function store(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+/** The browser's storage of that kind, or null where the browser refuses it. */
+export function store(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window[kind];
   } catch {
