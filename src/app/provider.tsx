@@ -7,7 +7,8 @@ import { SignInProblem } from '../components/ui/sign-in-problem';
 import { notifyError, notifySuccess, snackbar, Toaster } from '../components/ui/toaster';
 import { AuthGate } from '../lib/auth/auth-gate';
 import { storedAccessToken } from '../lib/auth/stored-session';
-import { getUserManager, onSigninCallback } from '../lib/auth/user-manager';
+import { connectApiClient } from '../lib/auth/api-session';
+import { configureSessionCache, getUserManager, onSigninCallback } from '../lib/auth/user-manager';
 import { apiTransport } from '../lib/api-client';
 import { configureClipboard } from '../lib/clipboard';
 import { initI18n } from '../lib/i18n';
@@ -15,6 +16,8 @@ import { configureNotifier, queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { portalSystem } from './theme';
 
+connectApiClient();
+configureSessionCache(queryClient);
 configureNotifier({ error: notifyError, success: notifySuccess });
 configureClipboard({ copied: snackbar, unavailable: notifyError });
 // A stored session calls the API as soon as it renders: axios (not part of the first load) starts loading

@@ -18,9 +18,9 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     const sizes = await Promise.all(scripts.map(async (url) => (await (await page.request.get(url)).body()).length));
     const loaded = sizes.reduce((sum, size) => sum + size, 0);
-    // The portal's own first load is over 700 kB of script; the way to sign in is about 190 kB.
+    // The portal's own first load is over 700 kB of script; the way to sign in is about 95 kB.
     expect(loaded).toBeGreaterThan(0);
-    expect(loaded).toBeLessThan(250_000);
+    expect(loaded).toBeLessThan(150_000);
 
     await signIn(page, OWNER, { fresh: true });
     expect(new URL(page.url()).pathname).toBe('/');

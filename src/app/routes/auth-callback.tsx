@@ -5,7 +5,7 @@ import { Redirecting } from '@/components/ui/redirecting';
 import { SignInProblem } from '@/components/ui/sign-in-problem';
 import { paths } from '@/config/paths';
 import { returnPathOf } from '@/lib/auth/oidc-settings';
-import { useSignInStatus } from '@/lib/auth/sign-in-status';
+import { useSignInStatus } from '@/lib/auth/use-sign-in-status';
 import { signInRestarter } from '@/lib/auth/user-manager';
 
 const home = { path: paths.home.href() };

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { isSignInFlowPath } from './auth-paths';
-import { useSignInStatus } from './sign-in-status';
+import { useSignInStatus } from './use-sign-in-status';
 import { currentSignInState, renewSession, signInRestarter } from './user-manager';
 
 interface AuthGateProps {

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * What the sign-in path says when it cannot simply go on: the loop breaker refused another start
  * (`blocked`), or the provider could not be reached (`unavailable`). `signing-out` while log out leaves for
@@ -26,11 +24,8 @@ export function getSignInStatus(): SignInStatus {
   return status;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the status; returns the unsubscribe. */
+export function subscribeSignInStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useSignInStatus(): SignInStatus {
-  return useSyncExternalStore(subscribe, getSignInStatus, getSignInStatus);
 }

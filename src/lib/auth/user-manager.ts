@@ -1,13 +1,11 @@
 import { UserManager, type SigninRedirectArgs, type SigninSilentArgs, type User } from 'oidc-client-ts';
-import { configureApiClient } from '../api-client';
 import { logError } from '../api-errors';
-import { queryClient } from '../query-client';
 import { announceLogout } from '../session/cross-tab';
 import { saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
 import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
 import { currentReturnPath } from './return-path';
-import { sessionStore, storedAccessToken } from './stored-session';
+import { sessionStore } from './stored-session';
 import { createSignInBreaker } from './sign-in-breaker';
 import { createSignInRestarter, type SignInState } from './sign-in-restarter';
 import { setSignInStatus } from './sign-in-status';
@@ -71,11 +69,21 @@ export function currentSignInState(): SignInState {
   return { path: currentReturnPath(window.location), impersonate: readImpersonating() };
 }
 
+let clearCachedAnswers: () => void = () => undefined;
+
+/**
+ * The portal's cache of server answers, forgotten when the user is (a restart, a log out in another tab).
+ * The portal registers it (app/provider.tsx); the way to sign in (src/main.tsx) runs before there is one.
+ */
+export function configureSessionCache(cache: { clear: () => void }): void {
+  clearCachedAnswers = () => cache.clear();
+}
+
 export const signInBreaker = createSignInBreaker(sessionStore());
 
 export const signInRestarter = createSignInRestarter({
   clearUser: () => getUserManager().removeUser(),
-  clearCache: () => queryClient.clear(),
+  clearCache: () => clearCachedAnswers(),
   redirect: (state) => getUserManager().signinRedirect({ state }),
   saveDrafts: () => saveDrafts(),
   breaker: signInBreaker,
@@ -111,7 +119,7 @@ export async function signOutAtProvider(): Promise<void> {
 export async function endSessionHere(): Promise<void> {
   setSignInStatus({ kind: 'signed-out' });
   writeImpersonating(false);
-  queryClient.clear();
+  clearCachedAnswers();
   try {
     // This tab's own refresh token too (the provider may already have dropped it with the grant).
     await getUserManager().revokeTokens(['refresh_token']);
@@ -120,12 +128,6 @@ export async function endSessionHere(): Promise<void> {
   }
   await getUserManager().removeUser();
 }
-
-configureApiClient({
-  getAccessToken: storedAccessToken,
-  renewSession,
-  onUnauthorized: () => void signInRestarter.restart(currentSignInState()),
-});
 
 /**
  * After the provider sends the user back: the session impersonates only when /impersonate started this

@@ -7,6 +7,7 @@ import { AuthProvider } from 'react-oidc-context';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '@/generated/model';
 import { apiTransport, configureApiClient } from '../api-client';
+import { connectApiClient } from '../auth/api-session';
 import { createOidcSettings } from '../auth/oidc-settings';
 import { createQueryClient } from '../query-client';
 import { SessionProvider, useSession } from './session-provider';
@@ -45,6 +46,8 @@ let companiesAnswer: { status: number; data: unknown } = { status: 200, data: CO
 const requests: InternalAxiosRequestConfig[] = [];
 
 beforeEach(async () => {
+  // As the portal does at start: calls carry the stored token, a 401 renews it.
+  connectApiClient();
   requests.length = 0;
   companiesAnswer = { status: 200, data: COMPANIES };
   (await apiTransport()).defaults.adapter = async (config) => {
