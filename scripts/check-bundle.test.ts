@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
-import { bundleSizes } from './lib/bundle-sizes';
+import { bundleSizes, staticClosure } from './lib/bundle-sizes';
 
 function distWith(sources: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -51,5 +51,30 @@ describe('bundleSizes', () => {
     expect(sizes.initialFiles).toEqual(['assets/index.js', 'assets/vendor.js']);
     expect(sizes.initialJsKb).toBeCloseTo(gz(entry) + gz(preload), 6);
     expect(sizes.largestLazyKb).toBeCloseTo(gz(lazy), 6);
+  });
+
+  it("counts as the portal's first load the chunk of src/app/start.tsx and what it imports statically, not import()", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(folder, 'assets'));
+    const write = (name: string, code: string, sources?: string[]) => {
+      writeFileSync(join(folder, 'assets', name), code);
+      if (sources)
+        writeFileSync(join(folder, 'assets', `${name}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
+    };
+    write('index.js', 'import"./paths.js";const go=()=>import("./start.js");', ['../src/main.tsx']);
+    write('paths.js', 'export const p=1;');
+    write('start.js', 'import{a}from"./vendor.js";import"./paths.js";const s=()=>import("./screen.js");', [
+      '../src/app/start.tsx',
+    ]);
+    write('vendor.js', 'c'.repeat(5000));
+    write('screen.js', 'd'.repeat(9000));
+    writeFileSync(join(folder, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+    expect(staticClosure(folder, 'assets/start.js').sort()).toEqual([
+      'assets/paths.js',
+      'assets/start.js',
+      'assets/vendor.js',
+    ]);
+    const gz = (name: string) => gzipSync(readFileSync(join(folder, 'assets', name))).length / 1024;
+    expect(bundleSizes(folder).portalJsKb).toBeCloseTo(gz('start.js') + gz('vendor.js') + gz('paths.js'), 6);
   });
 });

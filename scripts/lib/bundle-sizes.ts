@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +11,41 @@ export interface BundleSizes {
   largestLazyKb: number;
   /** The entry's scripts (assets/…js), for reports. */
   initialFiles: string[];
+  /**
+   * What a visit with a session downloads before the portal can render: the chunk built from
+   * src/app/start.tsx and every chunk it imports statically (the entry among them); 0 without one.
+   */
+  portalJsKb: number;
+}
+
+/** The module src/main.tsx loads when there is a session: the portal (src/app/start.tsx). */
+export const PORTAL_START_MODULE = /(^|\/)src\/app\/start\.tsx$/;
+
+/** A chunk's static imports: its first statements, `import{…}from"./x.js";` or `import"./x.js";`. */
+const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/gm;
+
+/** `file` and every chunk it imports statically (`import … from "./x.js"`, not `import("./x.js")`). */
+export function staticClosure(dist: string, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string): void => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const code = readFileSync(join(dist, current), 'utf8');
+    for (const match of code.matchAll(STATIC_IMPORT)) visit(`assets/${match[1] as string}`);
+  };
+  visit(file);
+  return [...seen];
+}
+
+/** The chunk whose source map lists a module matching `source`. */
+export function chunkOf(dist: string, source: RegExp): string | undefined {
+  return readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js') && existsSync(join(dist, 'assets', `${name}.map`)))
+    .map((name) => `assets/${name}`)
+    .find((file) => {
+      const { sources = [] } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources?: string[] };
+      return sources.some((module) => source.test(module));
+    });
 }
 
 export function bundleSizes(dist: string): BundleSizes {
@@ -23,8 +58,10 @@ export function bundleSizes(dist: string): BundleSizes {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`)
     .filter((file) => !initialFiles.includes(file));
+  const portal = chunkOf(dist, PORTAL_START_MODULE);
   return {
     initialJsKb: sum(initialFiles.map(gzipKb)),
+    portalJsKb: portal ? sum(staticClosure(dist, portal).map(gzipKb)) : 0,
     initialCssKb: sum(css.map(gzipKb)),
     largestLazyKb: Math.max(0, ...lazy.map(gzipKb)),
     initialFiles,
