@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/features/notifications/components/bell-icon';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The bell's menu machinery and its queries stay out of the first chunk (docs/budgets.md), as the profile menu's.
 const NotificationBell = lazy(() =>
@@ -13,21 +14,23 @@ const NotificationBell = lazy(() =>
 /** The notification bell of the top bar (spec section 2), loaded lazily behind a look-alike disabled bell. */
 export function NotificationBellSlot() {
   const { t } = useTranslation('notifications');
-  return (
-    <Suspense
-      fallback={
-        <Button
-          variant="ghost"
-          color="inherit"
-          px="2"
-          disabled
-          aria-label={t('bell.loadingLabel')}
-          _disabled={{ opacity: 1, cursor: 'progress' }}
-        >
-          <BellIcon />
-        </Button>
-      }
+  const painted = useAfterFirstPaint();
+  const placeholder = (
+    <Button
+      variant="ghost"
+      color="inherit"
+      px="2"
+      disabled
+      aria-label={t('bell.loadingLabel')}
+      _disabled={{ opacity: 1, cursor: 'progress' }}
     >
+      <BellIcon />
+    </Button>
+  );
+  // Asked for once the page has painted, so the bell does not hold up the page's first paint.
+  if (!painted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
       <NotificationBell />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session-provider';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
 
@@ -16,6 +17,13 @@ interface TopBarProps {
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation('navigation');
   const { user, company } = useSession();
+  const painted = useAfterFirstPaint();
+  const profilePlaceholder = (
+    <Button variant="ghost" disabled _disabled={{ opacity: 1, cursor: 'progress' }}>
+      {t('topBar.profileMenu')}
+      <span aria-hidden>▾</span>
+    </Button>
+  );
   return (
     <Flex
       as="header"
@@ -57,16 +65,14 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
       <LanguageSwitch />
       <NotificationBellSlot />
       <Box css={{ '& > button': { color: 'inherit' }, '& > button:hover': { bg: 'primary.700' } }}>
-        <Suspense
-          fallback={
-            <Button variant="ghost" disabled _disabled={{ opacity: 1, cursor: 'progress' }}>
-              {t('topBar.profileMenu')}
-              <span aria-hidden>▾</span>
-            </Button>
-          }
-        >
-          <ProfileMenu />
-        </Suspense>
+        {/* Asked for once the page has painted, so the menu does not hold up the page's first paint. */}
+        {painted ? (
+          <Suspense fallback={profilePlaceholder}>
+            <ProfileMenu />
+          </Suspense>
+        ) : (
+          profilePlaceholder
+        )}
       </Box>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/session/session-provider';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useInactivityTimeout } from './use-inactivity-timeout';
 
 const loadDialog = () => import('./session-timeout-dialog');
@@ -18,10 +19,12 @@ export function InactivityGuard() {
   const expire = useCallback(() => void signOut(), [signOut]);
   const { phase, stayLoggedIn, stop } = useInactivityTimeout(settings, expire);
 
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    // Loaded now, not at the timeout, so a dropped connection or a new deployment cannot stop it showing.
-    void loadDialog();
-  }, []);
+    // Loaded ahead of the timeout, so a dropped connection or a new deployment cannot stop it showing; after
+    // the page's first paint, so it does not hold that up.
+    if (painted) void loadDialog();
+  }, [painted]);
 
   if (phase.kind !== 'warning') return null;
   return (
