@@ -1,13 +1,21 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A list to render, whose items arriving in an empty list come in a render of their own: React slices that
- * render and puts it after the rest of the screen, so a list's arrival is not one long task (TBT,
- * docs/decisions.md). Changes to a list already shown come at once, so no old value flickers back.
- * `arriving` is true while the new items wait: show the list as loading until then, never as empty.
+ * `value`, whose step out of `waiting` (data arriving where there was none) comes in a render of its own:
+ * React slices that render and puts it after the rest of the screen, so an arrival is not one long task
+ * (TBT, docs/decisions.md). Every other change comes at once, so no old value flickers back.
+ */
+export function useDeferredArrivalOf<T>(value: T, waiting: (value: T) => boolean): T {
+  const deferred = useDeferredValue(value);
+  return waiting(deferred) && !waiting(value) ? deferred : value;
+}
+
+/**
+ * A list to render, whose items arriving in an empty list come in a deferred render of their own
+ * (useDeferredArrivalOf). `arriving` is true while the new items wait: show the list as loading until
+ * then, never as empty.
  */
 export function useDeferredArrival<List extends readonly unknown[]>(items: List): { items: List; arriving: boolean } {
-  const deferred = useDeferredValue(items);
-  const shown = deferred.length === 0 ? deferred : items;
+  const shown = useDeferredArrivalOf(items, (list) => list.length === 0);
   return { items: shown, arriving: shown !== items };
 }

@@ -4,6 +4,7 @@ import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '@/generated/api/companies/companies';
 import { configureApiClient } from '../api-client';
 import { apiFailureKind } from '../api-errors';
+import { useDeferredArrivalOf } from '../use-deferred-arrival';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
 import { onLogoutElsewhere } from './cross-tab';
 import { chooseCompany } from './company-choice';
@@ -91,7 +92,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [status, retry, user, companies, company, impersonating, selectCompany, signOut, refreshUser],
   );
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  // The companies' arrival re-renders the shell and the page (drawer gates, tiles, the company's name): in
+  // a deferred render of its own, sliced, not one long task inside the query's update.
+  const shown = useDeferredArrivalOf(session, (value) => value.status === 'loading');
+  return <SessionContext value={shown}>{children}</SessionContext>;
 }
 
 /** The session: who is signed in, their companies, the selected one, impersonation. */
