@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/features/notifications/components/bell-icon';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 
 // The bell's menu machinery and its queries stay out of the first chunk (docs/budgets.md), as the profile menu's.
 const NotificationBell = lazy(() =>
@@ -14,7 +14,6 @@ const NotificationBell = lazy(() =>
 /** The notification bell of the top bar (spec section 2), loaded lazily behind a look-alike disabled bell. */
 export function NotificationBellSlot() {
   const { t } = useTranslation('notifications');
-  const painted = useAfterFirstPaint();
   const placeholder = (
     <Button
       variant="ghost"
@@ -27,11 +26,9 @@ export function NotificationBellSlot() {
       <BellIcon />
     </Button>
   );
-  // Asked for once the page has painted, so the bell does not hold up the page's first paint.
-  if (!painted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <AfterFirstPaint placeholder={placeholder}>
       <NotificationBell />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { useSession } from '@/lib/session/session-provider';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
 
@@ -17,7 +17,6 @@ interface TopBarProps {
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation('navigation');
   const { user, company } = useSession();
-  const painted = useAfterFirstPaint();
   const profilePlaceholder = (
     <Button variant="ghost" disabled _disabled={{ opacity: 1, cursor: 'progress' }}>
       {t('topBar.profileMenu')}
@@ -65,14 +64,9 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
       <LanguageSwitch />
       <NotificationBellSlot />
       <Box css={{ '& > button': { color: 'inherit' }, '& > button:hover': { bg: 'primary.700' } }}>
-        {/* Asked for once the page has painted, so the menu does not hold up the page's first paint. */}
-        {painted ? (
-          <Suspense fallback={profilePlaceholder}>
-            <ProfileMenu />
-          </Suspense>
-        ) : (
-          profilePlaceholder
-        )}
+        <AfterFirstPaint placeholder={profilePlaceholder}>
+          <ProfileMenu />
+        </AfterFirstPaint>
       </Box>
     </Flex>
   );
