@@ -4,11 +4,11 @@ import {
   browserLanguages,
   DEFAULT_NAMESPACE,
   LANGUAGES,
+  languageToStartIn,
   loadResources,
-  startingLanguage,
   type Language,
 } from './locale-resources';
-import { readLanguageChoice, writeLanguageChoice } from './session/session-preferences';
+import { writeLanguageChoice } from './session/session-preferences';
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -22,7 +22,7 @@ let initialised: Promise<i18n> | undefined;
  */
 export function initI18n(preferred: readonly string[] = browserLanguages()): Promise<i18n> {
   initialised ??= (async () => {
-    const language = startingLanguage(readLanguageChoice(), preferred);
+    const language = languageToStartIn(preferred);
     const resources = await loadResources(language);
     i18next.on('languageChanged', syncDocumentLanguage);
     await i18next.use(initReactI18next).init({

@@ -63,6 +63,6 @@ export function browserLanguages(): readonly string[] {
 }
 
 /** The language this page starts in: the stored choice of the language switch, else the browser's. */
-export function languageToStartIn(): Language {
-  return startingLanguage(readLanguageChoice(), browserLanguages());
+export function languageToStartIn(preferred: readonly string[] = browserLanguages()): Language {
+  return startingLanguage(readLanguageChoice(), preferred);
 }

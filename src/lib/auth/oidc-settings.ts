@@ -2,13 +2,13 @@ import { WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-
 import { env } from '@/config/env';
 import { AUTH_CALLBACK_PATH, HOME_PATH, SILENT_REFRESH_PATH } from './auth-paths';
 import { sanitizeReturnPath } from './return-path';
-import { resolveAuthority } from './stored-session';
+import { configuredAuthority } from './stored-session';
 
 export function createOidcSettings(origin: string, storage: Storage): UserManagerSettings {
   // Tokens and the PKCE state live in sessionStorage: gone with the tab, never in localStorage.
   const store = new WebStorageStateStore({ store: storage });
   return {
-    authority: resolveAuthority(env.oidcAuthority, origin),
+    authority: configuredAuthority(origin),
     client_id: env.oidcClientId,
     redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${SILENT_REFRESH_PATH}`,

@@ -11,23 +11,30 @@ export function resolveAuthority(authority: string, origin: string): string {
   return new URL(authority, `${origin}/`).toString().replace(/\/$/, '');
 }
 
-/** Where oidc-client-ts keeps the user (its WebStorageStateStore's `oidc.` prefix, authority, client). */
-export function storedUserKey(origin: string = window.location.origin): string {
-  return `oidc.user:${resolveAuthority(env.oidcAuthority, origin)}:${env.oidcClientId}`;
+/** The provider this portal signs in with (VITE_OIDC_AUTHORITY), for the portal at `origin`. */
+export function configuredAuthority(origin: string): string {
+  return resolveAuthority(env.oidcAuthority, origin);
 }
+
+/** Where oidc-client-ts keeps the user (its WebStorageStateStore's `oidc.` prefix, authority, client). */
+function storedUserKey(): string {
+  return `oidc.user:${configuredAuthority(window.location.origin)}:${env.oidcClientId}`;
+}
+
+const storedUser = (): string | null => sessionStore()?.getItem(storedUserKey()) ?? null;
 
 /** The tab's sessionStorage, or null where the browser refuses it. */
 export const sessionStore = (): Storage | null => store('sessionStorage');
 
 /** A user is stored (maybe expired: the portal renews it): the portal loads, not the way to sign in. */
 export function hasStoredUser(): boolean {
-  return sessionStore()?.getItem(storedUserKey()) != null;
+  return storedUser() !== null;
 }
 
 /** The stored user's access token, read on every call (fresh after a renewal); null without one. */
 export function storedAccessToken(): string | null {
   try {
-    const stored: unknown = JSON.parse(sessionStore()?.getItem(storedUserKey()) ?? 'null');
+    const stored: unknown = JSON.parse(storedUser() ?? 'null');
     const token = stored && typeof stored === 'object' ? (stored as { access_token?: unknown }).access_token : null;
     return typeof token === 'string' && token !== '' ? token : null;
   } catch {
