@@ -19,6 +19,8 @@ export interface BundleSizes {
    * src/app/start.tsx and every chunk it imports statically (the entry among them); 0 without one.
    */
   portalJsKb: number;
+  /** Those chunks' files: on a phone over HTTP/1.1 each is a round trip (scripts/lib/first-load-chunk.ts). */
+  portalFiles: string[];
 }
 
 /** The module src/main.tsx loads when there is a session: the portal (src/app/start.tsx). */
@@ -66,6 +68,7 @@ export function bundleSizes(dist: string): BundleSizes {
   return {
     initialJsKb: sum(initialFiles.map(gzipKb)),
     portalJsKb: sum(portalFiles.map(gzipKb)),
+    portalFiles,
     initialCssKb: sum(css.map(gzipKb)),
     largestLazyKb: Math.max(0, ...lazy.map(gzipKb)),
     initialFiles,

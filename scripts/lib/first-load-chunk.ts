@@ -24,8 +24,11 @@ function staticClosure(chunks: Map<string, Chunk>, from: Chunk | undefined): Set
 export interface FirstLoadOptions {
   configFile: string;
   mode: string;
-  /** The module a visit with a session loads first: its chunk and every chunk that chunk imports statically. */
-  start: string;
+  /**
+   * The modules a visit with a session loads first: the portal's start, and the page most visits show
+   * first. Their chunks and every chunk those import statically.
+   */
+  start: readonly string[];
   /** Modules loaded before or without it (the entry, the way to sign in): their chunks stay as they are. */
   loadedWithout: readonly string[];
 }
@@ -64,7 +67,7 @@ export async function firstLoadModules(options: FirstLoadOptions): Promise<Set<s
     if (!found) throw new Error(`No chunk holds ${module}`);
     return found;
   };
-  const firstLoad = staticClosure(chunks, chunkOf(options.start));
+  const firstLoad = new Set(options.start.flatMap((module) => [...staticClosure(chunks, chunkOf(module))]));
   for (const other of options.loadedWithout) {
     for (const file of staticClosure(chunks, chunkOf(other))) firstLoad.delete(file);
   }
