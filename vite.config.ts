@@ -20,7 +20,16 @@ const testWorkers = availableParallelism() + 1;
  * which do not inherit it (`extends: false`). Vite's config loader does not apply it, so the files this
  * config loads (deploy/, mocks/, src/config/env-schema.ts and what they import) keep relative imports.
  */
-const resolve = { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] };
+const resolve = {
+  alias: [
+    { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    // rjsf's markdown renderer (31 kB gzip) for markdown no form here enables: src/components/schema-form/plain-markdown.tsx.
+    {
+      find: /^markdown-to-jsx\/react$/,
+      replacement: fileURLToPath(new URL('./src/components/schema-form/plain-markdown.tsx', import.meta.url)),
+    },
+  ],
+};
 
 const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 

@@ -1,0 +1,22 @@
+import { Markdown as WhatRjsfImports } from 'markdown-to-jsx/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Markdown } from './plain-markdown';
+
+describe("rjsf's markdown", () => {
+  it('is the plain renderer, not the 31 kB parser (the alias in vite.config.ts)', () => {
+    expect(WhatRjsfImports).toBe(Markdown);
+  });
+
+  it("renders the file widget's line with its bold name, and other text as it is", () => {
+    expect(renderToStaticMarkup(<Markdown>{'**logo.png** (image/png, 2048 bytes)'}</Markdown>)).toBe(
+      '<span><strong>logo.png</strong> (image/png, 2048 bytes)</span>',
+    );
+    expect(renderToStaticMarkup(<Markdown options={{ disableParsingRawHTML: true }}>{'a < b'}</Markdown>)).toBe(
+      '<span>a &lt; b</span>',
+    );
+    expect(renderToStaticMarkup(<Markdown data-testid="x">{['one ', 'two']}</Markdown>)).toBe(
+      '<span data-testid="x">one two</span>',
+    );
+  });
+});
