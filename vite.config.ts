@@ -5,7 +5,8 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assertFrameSettings } from './deploy/headers.ts';
 import { servedHeaders } from './deploy/vite-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
-import { FIRST_LOAD_CHUNK, firstLoadModules, isAnalysisPass } from './scripts/lib/first-load-chunk.ts';
+import { CHUNK_PLAN, LOADED_WITHOUT } from './scripts/lib/chunk-plan.ts';
+import { isAnalysisPass, plannedChunkOf } from './scripts/lib/planned-chunks.ts';
 
 /**
  * Vitest workers, set per project (a project with `extends: false` does not take the root's): one more than
@@ -31,7 +32,7 @@ const resolve = {
   ],
 };
 
-const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const repoFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
 const LOCALE_FILE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
 const localeChunk = (id: string) => {
@@ -57,18 +58,17 @@ export default defineConfig(async ({ command, mode }) => {
   // The settings are validated here, once (a bad one stops the build, the dev server and Vitest), and
   // reach the app as values: no schema and no zod in the first chunk (src/config/env.ts).
   const define = { __PORTAL_ENV__: JSON.stringify(parseEnv(env)) };
-  // The portal's first load in one file instead of about 20 (scripts/lib/first-load-chunk.ts), with Home:
-  // where sign-in lands and most visits start (1 kB gzip; it saved a round trip before Home's first paint).
-  const firstLoad =
+  // The planned files (scripts/lib/chunk-plan.ts): one each instead of about 20 (scripts/lib/planned-chunks.ts).
+  const planned =
     command === 'build' && !isAnalysisPass()
-      ? await firstLoadModules({
+      ? await plannedChunkOf({
           configFile: fileURLToPath(import.meta.url),
           mode,
-          start: [srcFile('app/start.tsx'), srcFile('app/routes/home.tsx')],
-          loadedWithout: [srcFile('main.tsx'), srcFile('lib/auth/user-manager.ts')],
+          chunks: CHUNK_PLAN.map(({ name, from }) => ({ name, from: from.map(repoFile) })),
+          loadedWithout: LOADED_WITHOUT.map(repoFile),
         })
       : undefined;
-  const firstLoadChunk = (id: string) => (firstLoad?.has(id) ? FIRST_LOAD_CHUNK : null);
+  const plannedChunk = (id: string) => planned?.get(id) ?? null;
   return {
     plugins,
     define,
@@ -81,12 +81,13 @@ export default defineConfig(async ({ command, mode }) => {
       // (scripts/bundle-ceiling.json), so Vite's 500 kB warning says nothing new.
       chunkSizeWarningLimit: 800,
       // One chunk per language for its translations (src/lib/i18n.ts loads a language's files at once):
-      // one request at start instead of one per namespace. The first load's set is closed under static
-      // imports, so its group does not pull in its dependencies (they are the entry's and sign-in's).
+      // one request at start instead of one per namespace. The planned files' sets are closed under static
+      // imports, so their group does not pull in dependencies (those are the entry's, sign-in's or an
+      // earlier file's).
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: localeChunk }, { name: firstLoadChunk, includeDependenciesRecursively: false }],
+            groups: [{ name: localeChunk }, { name: plannedChunk, includeDependenciesRecursively: false }],
           },
         },
       },

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
-import { bundleSizes, staticClosure } from './lib/bundle-sizes';
+import { bundleSizes, plannedFileProblems, staticClosure } from './lib/bundle-sizes';
+import { CHUNK_PLAN } from './lib/chunk-plan';
 
 function distWith(sources: string[]): string {
   const folder = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -83,5 +84,35 @@ describe('bundleSizes', () => {
     expect(sizes.portalJsKb).toBeCloseTo(gz('start.js') + gz('vendor.js') + gz('paths.js'), 6);
     expect(gz('vendor.js')).toBeGreaterThan(gz('screen.js'));
     expect(sizes.largestLazyKb).toBeCloseTo(gz('screen.js'), 6);
+  });
+
+  it('passes planned files that are one file each, and names the pieces of one that is not', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(folder, 'assets'));
+    const write = (name: string, code: string, sources: string[]) => {
+      writeFileSync(join(folder, 'assets', name), code);
+      writeFileSync(join(folder, 'assets', `${name}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
+    };
+    const [firstLoad, afterPaint] = CHUNK_PLAN;
+    write('index-a.js', 'import"./paths-a.js";', ['../../src/main.tsx']);
+    write('paths-a.js', 'export const p=1;', ['../../src/config/paths.ts']);
+    write('user-manager-a.js', 'import"./paths-a.js";', ['../../src/lib/auth/user-manager.ts']);
+    write('first-load-a.js', 'import"./paths-a.js";import"./user-manager-a.js";', [
+      ...firstLoad.from.map((module) => `../../${module}`),
+    ]);
+    write(
+      'shell-after-paint-a.js',
+      'import"./first-load-a.js";',
+      afterPaint.from.map((module) => `../../${module}`),
+    );
+    expect(plannedFileProblems(folder)).toEqual([]);
+    // The shell's menu split off on its own, as the bundler would without the plan.
+    write('shell-after-paint-a.js', 'import"./first-load-a.js";import"./menu-a.js";', [
+      ...afterPaint.from.map((module) => `../../${module}`),
+    ]);
+    write('menu-a.js', 'import"./first-load-a.js";', ['../../node_modules/@ark-ui/react/menu.js']);
+    expect(plannedFileProblems(folder)).toEqual([
+      'The planned file shell-after-paint is 2 files: assets/shell-after-paint-a.js, assets/menu-a.js (vite.config.ts).',
+    ]);
   });
 });

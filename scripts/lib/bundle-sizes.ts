@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_PLAN, LOADED_WITHOUT } from './chunk-plan';
 
 /** What a production build weighs, as the bench and the bundle check count it (gzip, kB). */
 export interface BundleSizes {
@@ -19,8 +20,6 @@ export interface BundleSizes {
    * src/app/start.tsx and every chunk it imports statically (the entry among them); 0 without one.
    */
   portalJsKb: number;
-  /** Those chunks' files: on a phone over HTTP/1.1 each is a round trip (scripts/lib/first-load-chunk.ts). */
-  portalFiles: string[];
 }
 
 /** The module src/main.tsx loads when there is a session: the portal (src/app/start.tsx). */
@@ -68,9 +67,32 @@ export function bundleSizes(dist: string): BundleSizes {
   return {
     initialJsKb: sum(initialFiles.map(gzipKb)),
     portalJsKb: sum(portalFiles.map(gzipKb)),
-    portalFiles,
     initialCssKb: sum(css.map(gzipKb)),
     largestLazyKb: Math.max(0, ...lazy.map(gzipKb)),
     initialFiles,
   };
+}
+
+const moduleAt = (path: string) => new RegExp(`(^|/)${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/**
+ * What is wrong with the planned files of a build (scripts/lib/chunk-plan.ts): each must be one file, named
+ * after its plan, holding its modules and what they import statically beyond the entry's, sign-in's and
+ * earlier planned files. Without the plan the bundler splits each into about 20 files.
+ */
+export function plannedFileProblems(dist: string): string[] {
+  const closureOf = (module: string) => {
+    const chunk = chunkOf(dist, moduleAt(module));
+    return chunk ? staticClosure(dist, chunk) : [`(no chunk holds ${module})`];
+  };
+  const taken = new Set(LOADED_WITHOUT.flatMap(closureOf));
+  const problems: string[] = [];
+  for (const plan of CHUNK_PLAN) {
+    const files = [...new Set(plan.from.flatMap(closureOf))].filter((file) => !taken.has(file));
+    for (const file of files) taken.add(file);
+    if (files.length !== 1 || !files[0]?.startsWith(`assets/${plan.name}-`)) {
+      problems.push(`The planned file ${plan.name} is ${files.length} files: ${files.join(', ')} (vite.config.ts).`);
+    }
+  }
+  return problems;
 }
