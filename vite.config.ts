@@ -127,6 +127,8 @@ export default defineConfig(async ({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
+            // Through Vite like the build, so rjsf gets the markdown alias above in tests too.
+            server: { deps: { inline: ['@rjsf/core'] } },
             setupFiles: ['tests/support/demo-env.ts'],
             maxWorkers: testWorkers,
             testTimeout: 20_000,
