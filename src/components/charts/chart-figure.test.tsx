@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import i18next from 'i18next';
-import { act } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -128,5 +128,29 @@ describe('BarChart', () => {
     const drawing = container.querySelector('[role="img"]') as HTMLElement;
     expect(drawing.getAttribute('aria-label')).toBe('Breakdown');
     expect(drawing.style.height).toBe('240px');
+  });
+
+  it('draws in a render after its first, even with nivo loaded: the data arriving is not one long task', async () => {
+    const chart = <BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />;
+    act(() => root.render(<ChakraProvider value={defaultSystem}>{chart}</ChakraProvider>));
+    await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
+    act(() => root.render(<ChakraProvider value={defaultSystem} />));
+    const firstCommit: boolean[] = [];
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit.push(container.querySelector('[role="img"]') !== null);
+      }, []);
+      return null;
+    }
+    act(() =>
+      root.render(
+        <ChakraProvider value={defaultSystem}>
+          {chart}
+          <FirstCommit />
+        </ChakraProvider>,
+      ),
+    );
+    expect(firstCommit).toEqual([false]);
+    await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
   });
 });

@@ -17,7 +17,7 @@
  * Every chart takes `svgRef` to reach the rendered <svg> (chart-image.ts: chartToPngBlob).
  */
 import { Skeleton } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CHART_HEIGHT } from './chart-theme';
 import type { BarChartProps, LineChartProps, PieChartProps } from './chart-types';
@@ -33,19 +33,28 @@ export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: numb
   return <Skeleton height={`${height}px`} width="100%" borderRadius="md" role="status" aria-label={t('loading')} />;
 }
 
+/**
+ * A chart mounts as its placeholder and draws in a render of its own, which React slices and puts after
+ * the rest of the screen: its data arriving (a synchronous render from react-query) is then not one long
+ * task of drawing every bar (TBT, docs/decisions.md). Later changes are deferred the same way.
+ */
+const useDrawing = <Props,>(props: Props): Props | null => useDeferredValue<Props | null>(props, null);
+
 export function BarChart(props: BarChartProps) {
+  const drawn = useDrawing(props);
   return (
     <Suspense fallback={<ChartSkeleton height={props.height} />}>
-      <NivoBar {...props} />
+      {drawn ? <NivoBar {...drawn} /> : <ChartSkeleton height={props.height} />}
     </Suspense>
   );
 }
 
 export function LineChart(props: LineChartProps) {
+  const drawn = useDrawing(props);
   return (
     <>
       <Suspense fallback={<ChartSkeleton height={props.height} />}>
-        <NivoLine {...props} />
+        {drawn ? <NivoLine {...drawn} /> : <ChartSkeleton height={props.height} />}
       </Suspense>
       <LineLegend series={props.series} />
     </>
@@ -53,9 +62,10 @@ export function LineChart(props: LineChartProps) {
 }
 
 export function PieChart(props: PieChartProps) {
+  const drawn = useDrawing(props);
   return (
     <Suspense fallback={<ChartSkeleton height={props.height} />}>
-      <NivoPie {...props} />
+      {drawn ? <NivoPie {...drawn} /> : <ChartSkeleton height={props.height} />}
     </Suspense>
   );
 }
