@@ -134,7 +134,8 @@ describe('BarChart', () => {
     const chart = <BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />;
     act(() => root.render(<ChakraProvider value={defaultSystem}>{chart}</ChakraProvider>));
     await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
-    act(() => root.render(<ChakraProvider value={defaultSystem} />));
+    act(() => root.unmount());
+    root = createRoot(container);
     const firstCommit: boolean[] = [];
     function FirstCommit() {
       useLayoutEffect(() => {
