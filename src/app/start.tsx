@@ -18,10 +18,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startPortal(root: HTMLElement): Promise<void> {
   // The first paint waits for the translations: i18next starts on the files the entry began to load.
   void initI18n();
-  // A stored session shows the page at this address first: its module loads beside the translations.
-  if (storedAccessToken()) preloadPageAt(window.location.pathname);
   await nextTask();
   portalSystem();
+  // A stored session shows the page at this address first: its module loads beside the translations and
+  // the first render. Not before making the system: a report's modules (the schema form, the table) arriving
+  // and compiling meanwhile made that task half as long again (docs/decisions.md).
+  if (storedAccessToken()) preloadPageAt(window.location.pathname);
   await nextTask();
   createRoot(root).render(
     <StrictMode>
