@@ -128,7 +128,9 @@ describe('ContentLibraryPage', () => {
     // Only the page's timers are fake: the clock stands still while the library loads.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await show();
-    for (let turn = 0; turn < 200 && triggers().length === 0; turn += 1) {
+    // Up to 5 s of real time for the answer (a fixed number of turns ran out on a busy CI machine).
+    const deadline = Date.now() + 5000;
+    while (triggers().length === 0 && Date.now() < deadline) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(0);
         await new Promise((resolve) => setImmediate(resolve));
