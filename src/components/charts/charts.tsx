@@ -17,7 +17,7 @@
  * Every chart takes `svgRef` to reach the rendered <svg> (chart-image.ts: chartToPngBlob).
  */
 import { Skeleton } from '@chakra-ui/react';
-import { Suspense, lazy, useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CHART_HEIGHT } from './chart-theme';
 import type { BarChartProps, LineChartProps, PieChartProps } from './chart-types';
@@ -34,38 +34,30 @@ export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: numb
 }
 
 /**
- * A chart mounts as its placeholder and draws in a render of its own, which React slices and puts after
- * the rest of the screen: its data arriving (a synchronous render from react-query) is then not one long
- * task of drawing every bar (TBT, docs/decisions.md). Later changes are deferred the same way.
+ * A nivo drawing behind its placeholder: it mounts as the placeholder and draws in a render of its own,
+ * which React slices and puts after the rest of the screen, so its data arriving (a synchronous render from
+ * react-query) is not one long task of drawing every bar (TBT, docs/decisions.md). Later changes are
+ * deferred the same way. The placeholder also holds the space while nivo downloads.
  */
-const useDrawing = <Props,>(props: Props): Props | null => useDeferredValue<Props | null>(props, null);
+function Drawing<Props extends { height?: number }>({ Chart, props }: { Chart: ComponentType<Props>; props: Props }) {
+  const drawn = useDeferredValue<Props | null>(props, null);
+  const placeholder = <ChartSkeleton height={props.height} />;
+  return <Suspense fallback={placeholder}>{drawn ? <Chart {...drawn} /> : placeholder}</Suspense>;
+}
 
 export function BarChart(props: BarChartProps) {
-  const drawn = useDrawing(props);
-  return (
-    <Suspense fallback={<ChartSkeleton height={props.height} />}>
-      {drawn ? <NivoBar {...drawn} /> : <ChartSkeleton height={props.height} />}
-    </Suspense>
-  );
+  return <Drawing Chart={NivoBar} props={props} />;
 }
 
 export function LineChart(props: LineChartProps) {
-  const drawn = useDrawing(props);
   return (
     <>
-      <Suspense fallback={<ChartSkeleton height={props.height} />}>
-        {drawn ? <NivoLine {...drawn} /> : <ChartSkeleton height={props.height} />}
-      </Suspense>
+      <Drawing Chart={NivoLine} props={props} />
       <LineLegend series={props.series} />
     </>
   );
 }
 
 export function PieChart(props: PieChartProps) {
-  const drawn = useDrawing(props);
-  return (
-    <Suspense fallback={<ChartSkeleton height={props.height} />}>
-      {drawn ? <NivoPie {...drawn} /> : <ChartSkeleton height={props.height} />}
-    </Suspense>
-  );
+  return <Drawing Chart={NivoPie} props={props} />;
 }
