@@ -112,7 +112,7 @@ describe('bundleSizes', () => {
     ]);
     write('menu-a.js', 'import"./first-load-a.js";', ['../../node_modules/@ark-ui/react/menu.js']);
     expect(plannedFileProblems(folder)).toEqual([
-      'The planned file shell-after-paint is 2 files: assets/shell-after-paint-a.js, assets/menu-a.js (vite.config.ts).',
+      'The planned file shell-after-paint is 2 files: assets/shell-after-paint-a.js, assets/menu-a.js (scripts/lib/chunk-plan.ts).',
     ]);
   });
 });

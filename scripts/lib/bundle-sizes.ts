@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHUNK_PLAN, LOADED_WITHOUT } from './chunk-plan';
+import { CHUNK_PLAN, LOADED_WITHOUT, PORTAL_START } from './chunk-plan';
+import { reachable } from './reachable';
 
 /** What a production build weighs, as the bench and the bundle check count it (gzip, kB). */
 export interface BundleSizes {
@@ -22,23 +23,22 @@ export interface BundleSizes {
   portalJsKb: number;
 }
 
+/** A source-map entry of the module at repository path `path`. */
+const moduleAt = (path: string) => new RegExp(`(^|/)${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The module src/main.tsx loads when there is a session: the portal (src/app/start.tsx). */
-export const PORTAL_START_MODULE = /(^|\/)src\/app\/start\.tsx$/;
+export const PORTAL_START_MODULE = moduleAt(PORTAL_START);
 
 /** A chunk's static imports: its first statements, `import{…}from"./x.js";` or `import"./x.js";`. */
 const STATIC_IMPORT = /(?:^|;)\s*import\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/gm;
 
 /** `file` and every chunk it imports statically (`import … from "./x.js"`, not `import("./x.js")`). */
 export function staticClosure(dist: string, file: string): string[] {
-  const seen = new Set<string>();
-  const visit = (current: string): void => {
-    if (seen.has(current)) return;
-    seen.add(current);
-    const code = readFileSync(join(dist, current), 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) visit(`assets/${match[1] as string}`);
-  };
-  visit(file);
-  return [...seen];
+  const imports = (current: string) =>
+    [...readFileSync(join(dist, current), 'utf8').matchAll(STATIC_IMPORT)].map(
+      (match) => `assets/${match[1] as string}`,
+    );
+  return [...reachable(file, imports)];
 }
 
 /** The chunk whose source map lists a module matching `source`. */
@@ -73,8 +73,6 @@ export function bundleSizes(dist: string): BundleSizes {
   };
 }
 
-const moduleAt = (path: string) => new RegExp(`(^|/)${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 /**
  * What is wrong with the planned files of a build (scripts/lib/chunk-plan.ts): each must be one file, named
  * after its plan, holding its modules and what they import statically beyond the entry's, sign-in's and
@@ -91,7 +89,9 @@ export function plannedFileProblems(dist: string): string[] {
     const files = [...new Set(plan.from.flatMap(closureOf))].filter((file) => !taken.has(file));
     for (const file of files) taken.add(file);
     if (files.length !== 1 || !files[0]?.startsWith(`assets/${plan.name}-`)) {
-      problems.push(`The planned file ${plan.name} is ${files.length} files: ${files.join(', ')} (vite.config.ts).`);
+      problems.push(
+        `The planned file ${plan.name} is ${files.length} files: ${files.join(', ')} (scripts/lib/chunk-plan.ts).`,
+      );
     }
   }
   return problems;

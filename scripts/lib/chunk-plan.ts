@@ -2,10 +2,13 @@
  * The files the build plans (scripts/lib/planned-chunks.ts, a group in vite.config.ts), each named by the
  * modules it starts from (repository paths). `npm run check:bundle` fails when one of them is not one file.
  */
+/** What src/main.tsx loads when there is a session: the portal. */
+export const PORTAL_START = 'src/app/start.tsx';
+
 export const CHUNK_PLAN = [
   // The portal's first load, with Home: where sign-in lands and most visits start (1 kB gzip; it saved a
   // round trip before Home's first paint).
-  { name: 'first-load', from: ['src/app/start.tsx', 'src/app/routes/home.tsx'] },
+  { name: 'first-load', from: [PORTAL_START, 'src/app/routes/home.tsx'] },
   // The shell's parts every page loads after its first paint (the menus, the bell, the inactivity dialog);
   // pages share some of their parts (Chakra's portal, menu and dialog).
   {

@@ -1,4 +1,5 @@
 import { build, type Rolldown } from 'vite';
+import { reachable } from './reachable';
 
 /** Set in the analysis build, whose chunks are left as the bundler splits them. */
 const ANALYSIS_PASS = 'PORTAL_CHUNK_ANALYSIS';
@@ -23,16 +24,9 @@ export interface ChunkPlanOptions {
   loadedWithout: readonly string[];
 }
 
-function staticClosure(chunks: Map<string, Chunk>, from: Chunk | undefined): Set<string> {
-  const seen = new Set<string>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) visit(chunks.get(file));
-  };
-  visit(from);
-  return seen;
-}
+/** A chunk's file and the files of every chunk it imports statically, in the analysis build. */
+const staticClosure = (chunks: Map<string, Chunk>, from: Chunk) =>
+  reachable(from.fileName, (file) => chunks.get(file)?.imports ?? []);
 
 async function analysisChunks(options: ChunkPlanOptions): Promise<Map<string, Chunk>> {
   process.env[ANALYSIS_PASS] = '1';
