@@ -29,12 +29,18 @@ beforeAll(async () => {
   await initI18n(['en']);
 });
 
-/** The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. */
+let visits = 0;
+
+/**
+ * The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. Each visit is
+ * a new page load: a new tree (its key), as a router's provider keeps the state of the router it began with.
+ */
 async function visit(url: string) {
   document.title = '';
+  visits += 1;
   const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
   await screen.show(
-    <RouteTableContext value={routeTable}>
+    <RouteTableContext key={visits} value={routeTable}>
       <RouterProvider router={router} />
     </RouteTableContext>,
     new QueryClient(),

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { use, useDeferredValue, useState, type ReactPromise } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { configuredLegacySite, env } from '../config/env';
 import { definePath, paths, type PathKey } from '../config/paths';
 import { DIGITS } from '../components/legacy-frame/path-allow-list';
@@ -172,7 +172,59 @@ export const notFoundEntry: RouteEntry = {
   load: () => import('./routes/not-found'),
 };
 
-const lazyComponent = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+type PageLoad = () => Promise<RouteModule>;
+
+/** The navigation (location key) that asked for a page's module; undefined for a preload. */
+type TrackedModule = ReactPromise<RouteModule> & { attempt?: string };
+
+/** Each page's module once it was asked for. */
+const pageModules = new Map<PageLoad, TrackedModule>();
+
+/**
+ * The page's module, asked for once. A failed download stays failed for the navigation that met it (the
+ * page's boundary shows Try again, and rendering again does not ask again in a loop); the next navigation,
+ * Try again included, asks again.
+ */
+function loadPage(load: PageLoad, attempt?: string): TrackedModule {
+  const known = pageModules.get(load);
+  if (known && !(known.status === 'rejected' && known.attempt !== attempt)) return known;
+  const started = load();
+  const tracked: TrackedModule = Object.assign(started, { attempt });
+  pageModules.set(load, tracked);
+  // React's `use` reads a settled promise's `status`, `value` and `reason`: a module that arrived before its
+  // first render (preloadPageAt) renders at once instead of showing the loading state for a frame.
+  // (Blocks, not arrows returning `Object.assign(started, …)`: a handler returning the promise itself would
+  // chain a second, unhandled rejection.)
+  started.then(
+    (value) => {
+      Object.assign(started, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(started, { status: 'rejected', reason });
+    },
+  );
+  return tracked;
+}
+
+/**
+ * A page: its module loads when it first renders. The router does not wait for it (a route's `lazy` would
+ * hold the whole first paint, shell included, until the page's module and its imports arrived): the shell
+ * paints at once and the guard's Suspense shows the loading state meanwhile.
+ */
+function RoutePage({ load }: { load: PageLoad }) {
+  const { key } = useLocation();
+  const { default: Page } = use(loadPage(load, key));
+  return <Page />;
+}
+
+/** Which module each page route renders, for preloadPageAt. */
+const routeLoads = new WeakMap<RouteObject, PageLoad>();
+
+function pageRoute(load: PageLoad, route: Omit<RouteObject, 'element' | 'index' | 'children'>): RouteObject {
+  const object: RouteObject = { ...route, element: <RoutePage load={load} /> };
+  routeLoads.set(object, load);
+  return object;
+}
 
 export function toRouteObjects(): RouteObject[] {
   const shellChildren = flattenRoutes(routeTable).map(({ path, handle, kind }): RouteObject => {
@@ -181,27 +233,27 @@ export function toRouteObjects(): RouteObject[] {
     // (Try again) while the drawer and top bar stay usable.
     const errorElement = <RouteErrorBoundary />;
     return load
-      ? { path: path.path, handle, errorElement, lazy: lazyComponent(load) }
+      ? pageRoute(load, { path: path.path, handle, errorElement })
       : { path: path.path, handle, errorElement, element: <GroupRedirect entry={handle.entry} /> };
   });
   return [
-    ...handshakeRoutes.map((entry): RouteObject => ({
-      path: entry.path.path,
-      handle: { entry, gates: [] },
-      lazy: lazyComponent(entry.load ?? placeholder),
-      errorElement: <RouteErrorBoundary />,
-    })),
+    ...handshakeRoutes.map((entry) =>
+      pageRoute(entry.load ?? placeholder, {
+        path: entry.path.path,
+        handle: { entry, gates: [] },
+        errorElement: <RouteErrorBoundary />,
+      }),
+    ),
     {
       element: <ShellLayout />,
       errorElement: <RouteErrorBoundary />,
       children: [
         ...shellChildren,
-        {
+        pageRoute(notFoundEntry.load ?? placeholder, {
           path: notFoundEntry.path.path,
           handle: { entry: notFoundEntry, gates: [] },
           errorElement: <RouteErrorBoundary />,
-          lazy: lazyComponent(notFoundEntry.load ?? placeholder),
-        },
+        }),
       ],
     },
   ];
@@ -214,15 +266,20 @@ export function toRouteObjects(): RouteObject[] {
  */
 export function preloadPageAt(pathname: string): void {
   for (const { route } of matchRoutes(toRouteObjects(), pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    const load = routeLoads.get(route);
+    if (load) loadPage(load).then(undefined, () => undefined);
   }
 }
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(toRouteObjects()));
-  return (
+  // The shell and the page mount in a deferred render, which React slices so the browser can paint and
+  // answer input between parts; mounted in the render that reveals the app, they were one long task of
+  // styling work (docs/decisions.md).
+  const mounted = useDeferredValue(true, false);
+  return mounted ? (
     <RouteTableContext value={routeTable}>
       <RouterProvider router={router} />
     </RouteTableContext>
-  );
+  ) : null;
 }
