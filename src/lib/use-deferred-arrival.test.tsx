@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it } from 'vitest';
-import { useDeferredArrival, useDeferredArrivalOf } from './use-deferred-arrival';
+import { useDeferredArrivalOf } from './use-deferred-arrival';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -29,31 +29,4 @@ it('shows every other change at once', async () => {
   // No render shows an older value than the one it was given.
   expect(renders.filter(([value, shown]) => value !== shown)).toEqual([]);
   expect(renders.at(-1)).toEqual(['loading', 'loading']);
-});
-
-/** Mounts a list with `items`, then renders `later` lists; every render's [items given, items shown, arriving]. */
-async function listRendersOf(lists: (readonly string[])[]): Promise<[number, number, boolean][]> {
-  const renders: [number, number, boolean][] = [];
-  function Probe({ items }: { items: readonly string[] }) {
-    const { items: shown, arriving } = useDeferredArrival(items);
-    renders.push([items.length, shown.length, arriving]);
-    return null;
-  }
-  const root = createRoot(document.createElement('div'));
-  for (const items of lists) await act(async () => root.render(<Probe items={items} />));
-  await act(async () => root.unmount());
-  return renders;
-}
-
-it('gives a list that mounts with its items nothing first (arriving), then the items in a render of their own', async () => {
-  const renders = await listRendersOf([['a', 'b', 'c']]);
-  expect(renders[0]).toEqual([3, 0, true]);
-  expect(renders.at(-1)).toEqual([3, 3, false]);
-});
-
-it('shows a list that empties, or changes, at once', async () => {
-  const renders = await listRendersOf([['a'], ['a', 'b'], []]);
-  const afterMount = renders.slice(renders.findIndex(([, shown]) => shown === 1));
-  expect(afterMount.filter(([given, shown]) => given !== shown)).toEqual([]);
-  expect(renders.at(-1)).toEqual([0, 0, false]);
 });

@@ -11,16 +11,11 @@ export function useDeferredArrivalOf<T>(value: T, waiting: (value: T) => boolean
 }
 
 /**
- * A list to render, whose items arriving in an empty list, or in a list that mounts with them, come in a
- * deferred render of their own (as useDeferredArrivalOf). `arriving` is true while the new items wait: show the list as loading until
+ * A list to render, whose items arriving in an empty list come in a deferred render of their own
+ * (useDeferredArrivalOf). `arriving` is true while the new items wait: show the list as loading until
  * then, never as empty.
  */
 export function useDeferredArrival<List extends readonly unknown[]>(items: List): { items: List; arriving: boolean } {
-  // Mounted with its items (a section that shows once its data is in), the list starts empty too: its
-  // items come in the deferred render, not in the render that mounts the section.
-  const deferred = useDeferredValue(items, NOTHING as unknown as List);
-  const shown = deferred.length === 0 && items.length !== 0 ? deferred : items;
+  const shown = useDeferredArrivalOf(items, (list) => list.length === 0);
   return { items: shown, arriving: shown !== items };
 }
-
-const NOTHING: readonly never[] = [];
