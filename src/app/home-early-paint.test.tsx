@@ -1,12 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import en from '@/locales/en/navigation.json';
-import { routeTable, toRouteObjects } from './router';
-import { RouteTableContext } from './shell/route-table-context';
+import { showAppAt } from '../../tests/support/app-routes';
 import { mountScreen } from '../../tests/support/screen-harness';
 
 // Signed in, the companies call not answered yet.
@@ -26,15 +23,7 @@ beforeAll(async () => {
   await initI18n(['en']);
 });
 
-async function visit(url: string) {
-  const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  await screen.show(
-    <RouteTableContext value={routeTable}>
-      <RouterProvider router={router} />
-    </RouteTableContext>,
-    new QueryClient(),
-  );
-}
+const visit = (url: string) => showAppAt(screen, url);
 
 const main = () => screen.container.querySelector('main');
 

@@ -1,13 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { initI18n } from '@/lib/i18n';
 import en from '@/locales/en/navigation.json';
 import type { RouteEntry, RouteModule } from './route-types';
-import { routeTable, toRouteObjects } from './router';
-import { RouteTableContext } from './shell/route-table-context';
+import { routeTable } from './router';
+import { showAppAt } from '../../tests/support/app-routes';
 import { mountScreen } from '../../tests/support/screen-harness';
 
 // Signed in and the companies known: only the page's module is missing.
@@ -39,15 +37,7 @@ function holdModule(title: string) {
   return () => act(async () => arrive());
 }
 
-async function visit(url: string) {
-  const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  await screen.show(
-    <RouteTableContext value={routeTable}>
-      <RouterProvider router={router} />
-    </RouteTableContext>,
-    new QueryClient(),
-  );
-}
+const visit = (url: string) => showAppAt(screen, url);
 
 describe("while a page's module downloads", () => {
   it('paints the shell with the loading state, then the page in its place', async () => {

@@ -1,11 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loopbackAlias } from '../config/frame-origins';
 import { paths } from '../config/paths';
 import { changeLanguage, initI18n } from '../lib/i18n';
-import { routeTable, toRouteObjects } from './router';
-import { RouteTableContext } from './shell/route-table-context';
+import { showAppAt } from '../../tests/support/app-routes';
 import { mountScreen } from '../../tests/support/screen-harness';
 
 // Olivia Owner switched to Beta Logistics: no product, no flag, no account manager (the renewal mailbox).
@@ -29,22 +26,10 @@ beforeAll(async () => {
   await initI18n(['en']);
 });
 
-let visits = 0;
-
-/**
- * The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. Each visit is
- * a new page load: a new tree (its key), as a router's provider keeps the state of the router it began with.
- */
+/** The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. */
 async function visit(url: string) {
   document.title = '';
-  visits += 1;
-  const router = createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  await screen.show(
-    <RouteTableContext key={visits} value={routeTable}>
-      <RouterProvider router={router} />
-    </RouteTableContext>,
-    new QueryClient(),
-  );
+  const router = await showAppAt(screen, url);
   // The first visit of a page waits for its lazy module; the title follows the page.
   await vi.waitFor(
     () => {
