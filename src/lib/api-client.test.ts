@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { UserManager, type User } from 'oidc-client-ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest, apiTransport, configureApiClient, REQUEST_TIMEOUT_MS } from './api-client';
 import { apiFailureKind, InvalidResponseError, isRetryableFailure, isSessionEnding } from './api-errors';
+import { PortalUserManager } from './auth/user-manager';
 
 interface Seen {
   url: string;
@@ -143,17 +145,26 @@ describe('a 401 of the API: renew once, replay, and only then sign in again', ()
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
   });
 
-  it('renews once for many requests that fail together', async () => {
+  it("renews once for many requests that fail together: they share the user manager's renewal", async () => {
     let token = 'stale';
-    const renewSession = vi.fn(async () => {
+    // The provider's side of a renewal; the portal's user manager asks it once for every caller meanwhile.
+    const provider = vi.spyOn(UserManager.prototype, 'signinSilent').mockImplementation(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       token = 'fresh';
-      return token;
+      return { access_token: token } as User;
     });
-    configureApiClient({ getAccessToken: () => token, renewSession });
+    const manager = new PortalUserManager({
+      authority: 'https://id.example.test',
+      client_id: 'employer-portal',
+      redirect_uri: 'https://portal.example.test/auth-callback',
+    });
+    configureApiClient({
+      getAccessToken: () => token,
+      renewSession: async () => (await manager.signinSilent())?.access_token ?? null,
+    });
     const calls = Array.from({ length: 5 }, () => apiRequest({ url: '/api/abi/tags', method: 'GET' }));
     await expect(Promise.all(calls)).resolves.toHaveLength(5);
-    expect(renewSession).toHaveBeenCalledOnce();
+    expect(provider).toHaveBeenCalledOnce();
   });
 
   it('restarts sign-in (once per failure) only when renewal fails, and still rejects the call', async () => {

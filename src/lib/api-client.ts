@@ -18,7 +18,8 @@ export interface ApiClientConfig {
   isImpersonating: () => boolean;
   /**
    * Renews the session silently (refresh token); resolves with the new access token, or null when renewal
-   * failed. Called once for a 401 of the API, and once for every 401 that arrives while it runs.
+   * failed, never rejects. Called for each 401 of the API: every call made while a renewal runs must share
+   * it (the user manager's `signinSilent` does), since the provider rotates the refresh token.
    */
   renewSession: () => Promise<string | null>;
   /**

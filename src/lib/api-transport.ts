@@ -49,19 +49,6 @@ export function createTransport(config: SessionHooks, routing: Routing): AxiosIn
     return request;
   });
 
-  let renewal: Promise<string | null> | null = null;
-
-  /** One renewal for every 401 that arrives while it runs. */
-  function renewOnce(): Promise<string | null> {
-    renewal ??= config
-      .renewSession()
-      .catch(() => null)
-      .finally(() => {
-        renewal = null;
-      });
-    return renewal;
-  }
-
   /**
    * A 401 of the API: renew silently once and replay the request (a save that met an expired token is saved,
    * nothing the user typed is lost). Only when renewal fails does the auth layer restart sign-in. A replay
@@ -74,7 +61,8 @@ export function createTransport(config: SessionHooks, routing: Routing): AxiosIn
     request.portalReplayed = true;
     const current = config.getAccessToken();
     // Another call renewed since this one left: replay with the fresh token, no second renewal.
-    const token = current && current !== request.portalToken ? current : await renewOnce();
+    // Every 401 arriving while a renewal runs shares it: the user manager keeps one renewal in flight.
+    const token = current && current !== request.portalToken ? current : await config.renewSession();
     if (!token) {
       markSessionEnding(error);
       config.onUnauthorized(error);
