@@ -14,6 +14,7 @@ import {
 } from './chart-math';
 import { CHART_FONT_FAMILY, DEFAULT_CHART_HEIGHT, chartTheme } from './chart-theme';
 import type { BarChartProps } from './chart-types';
+import { PlainAxes, PlainGrid, type PlainAxisSpec, type PlainTick } from './plain-layers';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -63,6 +64,25 @@ function ValueLabels({
   );
 }
 
+/** The bars, as nivo's 'bars' layer places them, without its springs (plain-layers.tsx). */
+function PlainBars({ bars }: { bars: BarCustomLayerProps<Row>['bars'] }) {
+  return (
+    <g>
+      {bars.map((bar) => (
+        <rect
+          key={bar.key}
+          x={bar.x}
+          y={bar.y}
+          width={Math.max(bar.width, 0)}
+          height={Math.max(bar.height, 0)}
+          fill={bar.color}
+          data-testid={`bar.item.${bar.data.id}.${bar.data.index}`}
+        />
+      ))}
+    </g>
+  );
+}
+
 export function NivoBar({
   data,
   ariaLabel,
@@ -108,23 +128,21 @@ export function NivoBar({
   const tickRoom = horizontal ? textWidth(tickText(100).length, fontSize) + 8 : fontSize + 4;
   const spacing = valueLength / 10;
   const writeEvery = tickRoom <= spacing ? 1 : tickRoom <= spacing * 2 ? 2 : 5;
-  const valueAxis = {
+  const valueAxis: PlainAxisSpec = {
     tickValues: ticks,
     format: (value: number) =>
       scale === 'percent' && Math.round(value / 10) % writeEvery !== 0 ? '' : tickText(value),
     legend: valueLegend,
-    legendPosition: 'middle' as const,
     legendOffset: horizontal ? legendOffset : -(48 + fontSize / 2),
   };
-  const categoryAxis = {
+  const categoryAxis: PlainAxisSpec = {
     format: (id: string | number) => labels.get(String(id)) ?? String(id),
     legend: categoryLegend,
-    legendPosition: 'middle' as const,
     legendOffset: horizontal ? -categoryRoom : legendOffset,
     tickSize: 0,
     tickPadding: TICK_GAP,
     renderTick: horizontal
-      ? (tick: { x: number; y: number; value: string | number }) => {
+      ? (tick: PlainTick) => {
           const lines = wrapLabel(labels.get(String(tick.value)) ?? String(tick.value), charsPerLine);
           return (
             <g transform={`translate(${tick.x},${tick.y})`}>
@@ -144,8 +162,29 @@ export function NivoBar({
         }
       : undefined,
   };
+  // Grid, axes, bars and value labels in one layer of plain SVG: nivo's own layers animate through
+  // react-spring even when `animate` is off (plain-layers.tsx).
   const layer = (props: BarCustomLayerProps<Row>) => (
-    <ValueLabels {...props} layout={layout} fontSize={fontSize} format={format} />
+    <>
+      <PlainGrid
+        width={props.innerWidth}
+        height={props.innerHeight}
+        xScale={horizontal ? props.xScale : undefined}
+        yScale={horizontal ? undefined : props.yScale}
+        xValues={horizontal ? ticks : undefined}
+        yValues={horizontal ? undefined : ticks}
+      />
+      <PlainAxes
+        width={props.innerWidth}
+        height={props.innerHeight}
+        xScale={props.xScale}
+        yScale={props.yScale}
+        bottom={horizontal ? valueAxis : categoryAxis}
+        left={horizontal ? categoryAxis : valueAxis}
+      />
+      <PlainBars bars={props.bars} />
+      <ValueLabels {...props} layout={layout} fontSize={fontSize} format={format} />
+    </>
   );
 
   return (
@@ -168,18 +207,10 @@ export function NivoBar({
           indexScale={{ type: 'band', round: true }}
           colors={[BAR_COLOR]}
           enableLabel={false}
-          enableGridX={horizontal}
-          enableGridY={!horizontal}
-          gridXValues={horizontal ? ticks : undefined}
-          gridYValues={horizontal ? undefined : ticks}
-          axisBottom={horizontal ? valueAxis : categoryAxis}
-          axisLeft={horizontal ? categoryAxis : valueAxis}
-          axisTop={null}
-          axisRight={null}
           isInteractive={false}
           animate={false}
           theme={chartTheme(fontSize)}
-          layers={['grid', 'axes', 'bars', layer]}
+          layers={[layer]}
         />
       ) : null}
     </div>

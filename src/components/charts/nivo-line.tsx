@@ -1,5 +1,6 @@
-import type { DotsItemSymbolProps } from '@nivo/core';
-import { Line, type LineCustomSvgLayerProps, type Point } from '@nivo/line';
+import { Line, type LineCustomSvgLayerProps } from '@nivo/line';
+import type { AnyScale } from '@nivo/scales';
+import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo } from 'react';
 import { useFormatters } from '@/lib/format';
 import { labelFontSizeFor, textWidth } from './chart-math';
@@ -13,6 +14,7 @@ import {
   chartTheme,
 } from './chart-theme';
 import type { LineChartProps } from './chart-types';
+import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -34,6 +36,44 @@ function StyledLines({ series, lineGenerator }: LineCustomSvgLayerProps<Series>)
           strokeWidth={2.5}
           strokeDasharray={pick(LINE_DASHES, index) === 'none' ? undefined : pick(LINE_DASHES, index)}
         />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * The points with their values, placed as nivo's 'points' layer places them (lower series drawn over
+ * higher ones), without its springs (plain-layers.tsx).
+ */
+function PlainPoints({
+  points,
+  size,
+  label,
+}: {
+  points: LineCustomSvgLayerProps<Series>['points'];
+  size: number;
+  label: ((value: number) => string) | null;
+}) {
+  const theme = useTheme();
+  const drawn = [...points]
+    .sort((a, b) => a.indexInSeries - b.indexInSeries)
+    .sort((a, b) => b.seriesIndex - a.seriesIndex);
+  return (
+    <g>
+      {drawn.map((point) => (
+        <g
+          key={point.id}
+          transform={`translate(${point.x}, ${point.y})`}
+          style={{ pointerEvents: 'none' }}
+          data-testid={`line.point.${point.id}`}
+        >
+          <PointShape shape={pick(POINT_SHAPES, point.seriesIndex)} size={size} color={point.color} />
+          {label ? (
+            <text textAnchor="middle" y={-12} style={sanitizeSvgTextStyle(theme.dots.text)}>
+              {label(Number(point.data.y))}
+            </text>
+          ) : null}
+        </g>
       ))}
     </g>
   );
@@ -64,7 +104,6 @@ export function NivoLine({
     () => series.map((line) => ({ id: line.id, data: line.points.map((point) => ({ x: point.x, y: point.y })) })),
     [series],
   );
-  const seriesIndex = useMemo(() => new Map(series.map((line, index) => [line.id, index])), [series]);
   const categories = series[0]?.points.map((point) => point.x) ?? [];
   const largest = Math.max(0, ...series.flatMap((line) => line.points.map((point) => point.y)));
   // Room for the longest y tick (one digit more for the rounded-up top tick) and the longest x label.
@@ -78,8 +117,30 @@ export function NivoLine({
     left: yTickWidth + 16 + (yLegend ? fontSize + 12 : 0),
   };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const Symbol = ({ datum, size, color }: DotsItemSymbolProps<Point<Series>>) => (
-    <PointShape shape={pick(POINT_SHAPES, seriesIndex.get(String(datum.seriesId)) ?? 0)} size={size} color={color} />
+  const bottom: PlainAxisSpec = {
+    tickValues: spacedTicks(categories, innerWidth, xLabelWidth),
+    legend: xLegend,
+    legendOffset,
+  };
+  const left: PlainAxisSpec = {
+    tickValues: 5,
+    format: (value: number) => formatters.number(value),
+    legend: yLegend,
+    legendOffset: -(yTickWidth + 16 + fontSize / 2),
+  };
+  // Grid and axes, then the lines, then the points: plain SVG instead of nivo's layers, which animate
+  // through react-spring even when `animate` is off (plain-layers.tsx).
+  const frame = ({ innerWidth: chartWidth, innerHeight, xScale, yScale }: LineCustomSvgLayerProps<Series>) => {
+    const scales = { xScale: xScale as unknown as AnyScale, yScale: yScale as unknown as AnyScale };
+    return (
+      <>
+        <PlainGrid width={chartWidth} height={innerHeight} yScale={scales.yScale} yValues={5} />
+        <PlainAxes width={chartWidth} height={innerHeight} {...scales} bottom={bottom} left={left} />
+      </>
+    );
+  };
+  const points = ({ points: placed }: LineCustomSvgLayerProps<Series>) => (
+    <PlainPoints points={placed} size={9} label={showPointValues ? format : null} />
   );
 
   return (
@@ -96,32 +157,13 @@ export function NivoLine({
           yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
           colors={[...SERIES_COLORS]}
           pointSize={9}
-          pointSymbol={Symbol}
-          enablePointLabel={showPointValues}
-          pointLabel={(point) => format(Number(point.data.y))}
-          pointLabelYOffset={-12}
-          axisBottom={{
-            tickValues: spacedTicks(categories, innerWidth, xLabelWidth),
-            legend: xLegend,
-            legendPosition: 'middle',
-            legendOffset,
-          }}
-          axisLeft={{
-            tickValues: 5,
-            format: (value: number) => formatters.number(value),
-            legend: yLegend,
-            legendPosition: 'middle',
-            legendOffset: -(yTickWidth + 16 + fontSize / 2),
-          }}
-          gridYValues={5}
-          enableGridX={false}
           isInteractive
           useMesh
           enableSlices="x"
           yFormat={(value) => format(Number(value))}
           animate={false}
           theme={{ ...chartTheme(fontSize), tooltip: { container: { fontFamily: CHART_FONT_FAMILY, fontSize } } }}
-          layers={['grid', 'axes', StyledLines, 'points', 'slices']}
+          layers={[frame, StyledLines, points, 'slices']}
         />
       ) : null}
     </div>

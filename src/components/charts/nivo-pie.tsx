@@ -1,4 +1,6 @@
-import { Pie } from '@nivo/pie';
+import { useArcLabels, useArcLinkLabels } from '@nivo/arcs';
+import { Pie, type PieCustomLayerProps } from '@nivo/pie';
+import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import { useMemo } from 'react';
 import { useFormatters } from '@/lib/format';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio, labelFontSizeFor, textWidth } from './chart-math';
@@ -18,6 +20,97 @@ interface Slice {
 /** White or near-black, whichever reads better on the slice. */
 const textOn = (fill: string) =>
   contrastRatio(LABEL_LIGHT, fill) >= contrastRatio(LABEL_DARK, fill) ? LABEL_LIGHT : LABEL_DARK;
+
+type LayerProps = PieCustomLayerProps<Slice>;
+
+/**
+ * The ring, its values and its names as nivo's 'arcs', 'arcLabels' and 'arcLinkLabels' layers place them
+ * (@nivo/arcs computes the places), drawn without their springs (plain-layers.tsx).
+ */
+function PlainArcs({ dataWithArc, centerX, centerY, arcGenerator }: LayerProps) {
+  return (
+    <g transform={`translate(${centerX},${centerY})`}>
+      {dataWithArc.map((slice) => (
+        <path
+          key={slice.id}
+          d={arcGenerator(slice.arc) ?? ''}
+          fill={slice.fill || slice.color}
+          stroke="#FFFFFF"
+          strokeWidth={1}
+          data-testid={`arc.${slice.id}`}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** A slice's value on it, only where the slice is wide enough to hold it. */
+function PlainArcLabels({ dataWithArc, centerX, centerY }: LayerProps) {
+  const theme = useTheme();
+  const labels = useArcLabels({
+    data: [...dataWithArc],
+    offset: 0.5,
+    skipAngle: 24,
+    label: (slice) => slice.formattedValue,
+    textColor: (slice) => textOn(slice.color),
+  });
+  return (
+    <g transform={`translate(${centerX},${centerY})`}>
+      {labels.map((label) => (
+        <g key={label.data.id} transform={`translate(${label.x},${label.y})`} style={{ pointerEvents: 'none' }}>
+          <text
+            textAnchor="middle"
+            dominantBaseline="central"
+            style={{ ...sanitizeSvgTextStyle(theme.labels.text), fill: label.textColor }}
+          >
+            {label.label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** A coordinate as nivo's link line (d3's line generator) writes it: three decimals at most. */
+const rounded = (value: number) => Math.round(value * 1000) / 1000;
+
+/** Each slice's name beside the ring at the end of a line from it (wide charts; phones show a key). */
+function PlainArcLinkLabels({ dataWithArc, centerX, centerY }: LayerProps) {
+  const theme = useTheme();
+  const links = useArcLinkLabels({
+    data: [...dataWithArc],
+    skipAngle: 8,
+    offset: 0,
+    diagonalLength: 12,
+    straightLength: 12,
+    textOffset: 6,
+    label: (slice) => slice.data.label,
+    linkColor: { from: 'color' },
+    textColor: LABEL_DARK,
+  });
+  return (
+    <g transform={`translate(${centerX},${centerY})`}>
+      {links.map((link) => (
+        <g key={link.data.id}>
+          <path
+            fill="none"
+            stroke={link.linkColor}
+            strokeWidth={2}
+            d={`M${link.points.map((point) => `${rounded(point.x)},${rounded(point.y)}`).join('L')}`}
+          />
+          <text
+            transform={`translate(${link.x},${link.y})`}
+            textAnchor={link.textAnchor}
+            dominantBaseline="central"
+            style={{ ...sanitizeSvgTextStyle(theme.labels.text), fill: link.textColor }}
+          >
+            {link.label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
 
 export function NivoPie({
   data,
@@ -69,20 +162,12 @@ export function NivoPie({
           cornerRadius={2}
           sortByValue={false}
           colors={(slice) => slice.data.color}
-          borderWidth={1}
-          borderColor="#FFFFFF"
           valueFormat={(value) => format(value)}
-          arcLabel={(slice) => slice.formattedValue}
-          arcLabelsSkipAngle={24}
-          arcLabelsTextColor={(slice) => textOn(slice.data.color)}
-          arcLinkLabel={(slice) => slice.data.label}
-          arcLinkLabelsSkipAngle={8}
-          arcLinkLabelsTextColor={LABEL_DARK}
-          arcLinkLabelsColor={{ from: 'color' }}
-          arcLinkLabelsThickness={2}
-          arcLinkLabelsDiagonalLength={12}
-          arcLinkLabelsStraightLength={12}
-          enableArcLinkLabels={!compact}
+          layers={
+            compact
+              ? [PlainArcs, PlainArcLabels, 'legends']
+              : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
+          }
           legends={
             compact
               ? [
