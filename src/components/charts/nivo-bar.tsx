@@ -1,4 +1,5 @@
-import { Bar, type BarCustomLayerProps } from '@nivo/bar';
+import { Container, SvgWrapper, useDimensions } from '@nivo/core';
+import { type AnyScale, type ScaleBand, computeScale } from '@nivo/scales';
 import { useMemo } from 'react';
 import { useFormatters } from '@/lib/format';
 import {
@@ -19,10 +20,87 @@ import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
 
-interface Row extends Record<string, string | number> {
+interface Row {
   id: string;
   label: string;
   value: number;
+}
+
+/** A bar where nivo's Bar (one key, stacked from 0) would put it. */
+interface PlacedBar {
+  key: string;
+  index: number;
+  value: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Layout {
+  xScale: AnyScale;
+  yScale: AnyScale;
+  bars: PlacedBar[];
+}
+
+/**
+ * The scales and bars nivo's Bar computes for one key (nivo-bar 0.99 `generateStackedBars` with
+ * `getIndexScale`): a band scale of the rows with padding 0.25 across, a linear scale from 0 along (nice,
+ * percent fixed to 0-100). nivo's Bar itself is not used: it starts a react-spring transition for every bar
+ * in a layout effect whether its 'bars' layer is drawn or not (plain-layers.tsx, TBT).
+ */
+export function layoutBars(
+  rows: readonly Row[],
+  layout: 'horizontal' | 'vertical',
+  percent: boolean,
+  innerWidth: number,
+  innerHeight: number,
+): Layout {
+  const horizontal = layout === 'horizontal';
+  const index = (
+    computeScale(
+      { type: 'band', round: true },
+      { all: rows.map((row) => row.id), min: 0, max: 0 },
+      horizontal ? innerHeight : innerWidth,
+      horizontal ? 'y' : 'x',
+    ) as ScaleBand<string>
+  ).padding(0.25);
+  const values = rows.flatMap((row) => [0, row.value]);
+  const value = computeScale(
+    percent ? { type: 'linear', min: 0, max: 100, clamp: true } : { type: 'linear', min: 0 },
+    { all: values, min: Math.min(...values), max: Math.max(...values) },
+    horizontal ? innerWidth : innerHeight,
+    horizontal ? 'x' : 'y',
+  ) as AnyScale & ((input: number) => number);
+  const bandwidth = index.bandwidth();
+  const bars =
+    bandwidth > 0
+      ? rows.map((row, position) => {
+          const from = value(0);
+          const to = value(row.value);
+          const across = index(row.id) ?? 0;
+          return horizontal
+            ? {
+                key: `value.${row.id}`,
+                index: position,
+                value: row.value,
+                x: from,
+                y: across,
+                width: to - from,
+                height: bandwidth,
+              }
+            : {
+                key: `value.${row.id}`,
+                index: position,
+                value: row.value,
+                x: across,
+                y: to,
+                width: bandwidth,
+                height: from - to,
+              };
+        })
+      : [];
+  return horizontal ? { xScale: value, yScale: index, bars } : { xScale: index, yScale: value, bars };
 }
 
 const LABEL_GAP = 6;
@@ -35,11 +113,18 @@ function ValueLabels({
   layout,
   fontSize,
   format,
-}: BarCustomLayerProps<Row> & { layout: 'horizontal' | 'vertical'; fontSize: number; format: (v: number) => string }) {
+}: {
+  bars: readonly PlacedBar[];
+  innerWidth: number;
+  innerHeight: number;
+  layout: 'horizontal' | 'vertical';
+  fontSize: number;
+  format: (v: number) => string;
+}) {
   return (
     <g>
       {bars.map((bar) => {
-        const value = bar.data.value ?? 0;
+        const value = bar.value;
         const horizontal = layout === 'horizontal';
         const share = horizontal ? (bar.width / innerWidth) * 100 : (bar.height / innerHeight) * 100;
         const inside = isLabelInside(share);
@@ -64,8 +149,8 @@ function ValueLabels({
   );
 }
 
-/** The bars, as nivo's 'bars' layer places them, without its springs (plain-layers.tsx). */
-function PlainBars({ bars }: { bars: BarCustomLayerProps<Row>['bars'] }) {
+/** The bars, as nivo's 'bars' layer draws them, without its springs (plain-layers.tsx). */
+export function PlainBars({ bars }: { bars: readonly PlacedBar[] }) {
   return (
     <g>
       {bars.map((bar) => (
@@ -75,8 +160,8 @@ function PlainBars({ bars }: { bars: BarCustomLayerProps<Row>['bars'] }) {
           y={bar.y}
           width={Math.max(bar.width, 0)}
           height={Math.max(bar.height, 0)}
-          fill={bar.color}
-          data-testid={`bar.item.${bar.data.id}.${bar.data.index}`}
+          fill={BAR_COLOR}
+          data-testid={`bar.item.value.${bar.index}`}
         />
       ))}
     </g>
@@ -162,56 +247,44 @@ export function NivoBar({
         }
       : undefined,
   };
-  // Grid, axes, bars and value labels in one layer of plain SVG: nivo's own layers animate through
-  // react-spring even when `animate` is off (plain-layers.tsx).
-  const layer = (props: BarCustomLayerProps<Row>) => (
-    <>
-      <PlainGrid
-        width={props.innerWidth}
-        height={props.innerHeight}
-        xScale={horizontal ? props.xScale : undefined}
-        yScale={horizontal ? undefined : props.yScale}
-        xValues={horizontal ? ticks : undefined}
-        yValues={horizontal ? undefined : ticks}
-      />
-      <PlainAxes
-        width={props.innerWidth}
-        height={props.innerHeight}
-        xScale={props.xScale}
-        yScale={props.yScale}
-        bottom={horizontal ? valueAxis : categoryAxis}
-        left={horizontal ? categoryAxis : valueAxis}
-      />
-      <PlainBars bars={props.bars} />
-      <ValueLabels {...props} layout={layout} fontSize={fontSize} format={format} />
-    </>
+  const { margin: fullMargin, innerWidth, innerHeight } = useDimensions(width, height, margin);
+  // Bottom to top for horizontal bars: the band scale runs up the chart, and the first row reads first.
+  const placed = useMemo(
+    () => layoutBars(horizontal ? [...rows].reverse() : rows, layout, scale === 'percent', innerWidth, innerHeight),
+    [rows, horizontal, layout, scale, innerWidth, innerHeight],
   );
-
   return (
     <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
       {width > 0 ? (
-        <Bar<Row>
-          ref={svgRef}
-          role="presentation"
-          width={width}
-          height={height}
-          data={horizontal ? [...rows].reverse() : rows}
-          keys={['value']}
-          indexBy="id"
-          layout={layout}
-          margin={margin}
-          padding={0.25}
-          valueScale={
-            scale === 'percent' ? { type: 'linear', min: 0, max: 100, clamp: true } : { type: 'linear', min: 0 }
-          }
-          indexScale={{ type: 'band', round: true }}
-          colors={[BAR_COLOR]}
-          enableLabel={false}
-          isInteractive={false}
-          animate={false}
-          theme={chartTheme(fontSize)}
-          layers={[layer]}
-        />
+        <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
+          <SvgWrapper width={width} height={height} margin={fullMargin} role="presentation" ref={svgRef}>
+            <PlainGrid
+              width={innerWidth}
+              height={innerHeight}
+              xScale={horizontal ? placed.xScale : undefined}
+              yScale={horizontal ? undefined : placed.yScale}
+              xValues={horizontal ? ticks : undefined}
+              yValues={horizontal ? undefined : ticks}
+            />
+            <PlainAxes
+              width={innerWidth}
+              height={innerHeight}
+              xScale={placed.xScale}
+              yScale={placed.yScale}
+              bottom={horizontal ? valueAxis : categoryAxis}
+              left={horizontal ? categoryAxis : valueAxis}
+            />
+            <PlainBars bars={placed.bars} />
+            <ValueLabels
+              bars={placed.bars}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
+              layout={layout}
+              fontSize={fontSize}
+              format={format}
+            />
+          </SvgWrapper>
+        </Container>
       ) : null}
     </div>
   );

@@ -1,0 +1,91 @@
+import { Bar } from '@nivo/bar';
+import * as nivoCore from '@nivo/core';
+import { act, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { svgGeometry } from '../../../tests/support/svg-geometry';
+import { BAR_COLOR } from './chart-math';
+import { PlainBars, layoutBars } from './nivo-bar';
+
+/**
+ * Our bar layout (nivo-bar.tsx) against nivo's Bar with the settings the chart used before it: the same
+ * bars in the same places, for both layouts and both scales.
+ */
+const { MotionConfigProvider } = nivoCore as unknown as {
+  MotionConfigProvider: ComponentType<{ animate: boolean; children: ReactNode }>;
+};
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const WIDTH = 420;
+const HEIGHT = 300;
+const margin = { top: 8, right: 24, bottom: 40, left: 120 };
+const rows = [
+  { id: 'women', label: 'Women', value: 42.5 },
+  { id: 'veterans', label: 'Veterans', value: 12 },
+  { id: 'disabled', label: 'People with disabilities', value: 0 },
+  { id: 'lgbtq', label: 'LGBTQ+', value: 71.25 },
+];
+
+function barsOf(chart: ReactNode): string[] {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  act(() => root.render(<MotionConfigProvider animate={false}>{chart}</MotionConfigProvider>));
+  // The bars' rects without their colour (react-spring writes it as rgba) nor the chart's background.
+  const geometry = svgGeometry(container)
+    .filter((shape) => shape.startsWith('rect') && !shape.endsWith('fill=transparent'))
+    .map((shape) => shape.replace(/ fill=.*$/, ''));
+  act(() => root.unmount());
+  return geometry;
+}
+
+describe('layoutBars', () => {
+  it.each([
+    { layout: 'horizontal', scale: 'percent', values: [42.5, 12, 0, 71.25] },
+    { layout: 'horizontal', scale: 'count', values: [1234, 87, 0, 560] },
+    { layout: 'vertical', scale: 'percent', values: [42.5, 12, 0, 71.25] },
+    { layout: 'vertical', scale: 'count', values: [1234, 87, 0, 560] },
+  ] as const)('places the bars where nivo’s Bar does: $layout, $scale', ({ layout, scale, values }) => {
+    const data = rows.map((row, index) => ({ ...row, value: values[index] ?? 0 }));
+    const ordered = layout === 'horizontal' ? [...data].reverse() : data;
+    const innerWidth = WIDTH - margin.left - margin.right;
+    const innerHeight = HEIGHT - margin.top - margin.bottom;
+    const nivo = barsOf(
+      <Bar
+        width={WIDTH}
+        height={HEIGHT}
+        margin={margin}
+        data={ordered}
+        keys={['value']}
+        indexBy="id"
+        layout={layout}
+        padding={0.25}
+        valueScale={
+          scale === 'percent' ? { type: 'linear', min: 0, max: 100, clamp: true } : { type: 'linear', min: 0 }
+        }
+        indexScale={{ type: 'band', round: true }}
+        colors={[BAR_COLOR]}
+        enableLabel={false}
+        isInteractive={false}
+        animate={false}
+        layers={['bars']}
+      />,
+    );
+    const ours = barsOf(
+      <svg width={WIDTH} height={HEIGHT}>
+        <g transform={`translate(${margin.left},${margin.top})`}>
+          <PlainBars bars={layoutBars(ordered, layout, scale === 'percent', innerWidth, innerHeight).bars} />
+        </g>
+      </svg>,
+    );
+
+    expect(nivo).toHaveLength(rows.length);
+    expect(ours).toEqual(nivo);
+  });
+});
