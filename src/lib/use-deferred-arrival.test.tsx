@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { expect, it } from 'vitest';
-import { useDeferredArrivalOf } from './use-deferred-arrival';
+import { useDeferredArrivalOf, useDeferredQueryArrival } from './use-deferred-arrival';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -29,4 +29,23 @@ it('shows every other change at once', async () => {
   // No render shows an older value than the one it was given.
   expect(renders.filter(([value, shown]) => value !== shown)).toEqual([]);
   expect(renders.at(-1)).toEqual(['loading', 'loading']);
+});
+
+it('keeps a query pending until its answer renders in a render of its own; later changes come at once', async () => {
+  type Query = { isPending: boolean; data?: string };
+  const pending: Query = { isPending: true };
+  const answered: Query = { isPending: false, data: 'numbers' };
+  const refetched: Query = { isPending: false, data: 'new numbers' };
+  const renders: [Query, Query][] = [];
+  function Probe({ query }: { query: Query }) {
+    renders.push([query, useDeferredQueryArrival(query)]);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  for (const query of [pending, answered, refetched]) await act(async () => root.render(<Probe query={query} />));
+  await act(async () => root.unmount());
+
+  expect(renders).toContainEqual([answered, pending]);
+  expect(renders).toContainEqual([answered, answered]);
+  expect(renders.filter(([given]) => given === refetched).every(([, shown]) => shown === refetched)).toBe(true);
 });

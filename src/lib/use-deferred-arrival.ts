@@ -19,3 +19,12 @@ export function useDeferredArrival<List extends readonly unknown[]>(items: List)
   const shown = useDeferredArrivalOf(items, (list) => list.length === 0);
   return { items: shown, arriving: shown !== items };
 }
+
+/**
+ * A query's result whose answer arriving (pending to settled) comes in a deferred render of its own
+ * (useDeferredArrivalOf): the section stays in its loading state until the whole answer is drawn, and a
+ * screen's answers are not one long task (TBT). Refetches and errors later come at once.
+ */
+export function useDeferredQueryArrival<Query extends { isPending: boolean }>(query: Query): Query {
+  return useDeferredArrivalOf(query, (result) => result.isPending);
+}

@@ -7,7 +7,8 @@ export function useElementWidth<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
+    // Whole pixels, as the observer reports them: its first report then changes nothing (no second drawing).
+    setWidth(Math.floor(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));

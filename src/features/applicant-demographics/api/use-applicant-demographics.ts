@@ -2,6 +2,7 @@ import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { useGetApplicantDemographics } from '@/generated/api/reports/reports';
 import { toIsoDate } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
+import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 
 export interface DemographicsFilters {
   /** MM/DD/YYYY */
@@ -29,10 +30,13 @@ export function useApplicantDemographics(filters: DemographicsFilters) {
     ...(jobTitle ? { JobTitle: jobTitle } : {}),
     ...(location ? { Location: location } : {}),
   };
-  return useGetApplicantDemographics(params, {
-    query: {
-      enabled: company !== null && StartDate !== null && EndDate !== null,
-      meta: { errorToast: (error) => `applicant-demographics:errors.${reportErrorKind(error)}` },
-    },
-  });
+  // The answer renders in a deferred render of its own (TBT, docs/decisions.md).
+  return useDeferredQueryArrival(
+    useGetApplicantDemographics(params, {
+      query: {
+        enabled: company !== null && StartDate !== null && EndDate !== null,
+        meta: { errorToast: (error) => `applicant-demographics:errors.${reportErrorKind(error)}` },
+      },
+    }),
+  );
 }

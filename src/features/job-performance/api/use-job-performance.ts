@@ -13,6 +13,7 @@ import {
 import { toIsoDate } from '@/lib/dates';
 import { XLSX_TYPE } from '@/lib/xlsx';
 import { useSession } from '@/lib/session/session-provider';
+import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 
 export interface ReportRange {
   /** MM/DD/YYYY */
@@ -34,8 +35,13 @@ const REPORT_META = { errorToast: (error: unknown) => `job-performance:errors.${
 /** The daily summary and the per-job details of one range, for the selected company (refetched when it changes). */
 export function useJobPerformanceReport(range: ReportRange) {
   const { enabled, params } = useRangeParams(range);
-  const summary = useGetJobPerformanceSummary(params, { query: { enabled, meta: REPORT_META } });
-  const details = useGetJobPerformanceDetails(params, { query: { enabled, meta: REPORT_META } });
+  // Each answer renders in a deferred render of its own (TBT, docs/decisions.md).
+  const summary = useDeferredQueryArrival(
+    useGetJobPerformanceSummary(params, { query: { enabled, meta: REPORT_META } }),
+  );
+  const details = useDeferredQueryArrival(
+    useGetJobPerformanceDetails(params, { query: { enabled, meta: REPORT_META } }),
+  );
   return { summary, details };
 }
 

@@ -6,6 +6,7 @@ import type { DashboardPeriod } from '@/generated/model';
 import { defaultRange, parseUsDate } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
+import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 import {
   sectionFailure,
   useEngagementSummary,
@@ -38,9 +39,9 @@ export function OutreachDashboardPage({ title }: { title: string }) {
   const period = usePeriod();
   const token = useOutreachToken(companyId);
   const args = { companyId, jwt: token.jwt, period };
-  const pipeline = useOutreachPipeline(args);
-  const breakdown = useOutreachBreakdown(args);
-  const engagement = useEngagementSummary(args);
+  const pipeline = useDeferredQueryArrival(useOutreachPipeline(args));
+  const breakdown = useDeferredQueryArrival(useOutreachBreakdown(args));
+  const engagement = useDeferredQueryArrival(useEngagementSummary(args));
 
   const from = parseUsDate(period.StartDate);
   const to = parseUsDate(period.EndDate);
