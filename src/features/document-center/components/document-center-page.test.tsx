@@ -1,6 +1,6 @@
 import { format, subMonths, subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { act } from 'react';
+import { Profiler, act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
@@ -165,6 +165,28 @@ describe('DocumentCenterPage: Job Screenshots', () => {
     await vi.waitFor(() => expect(status('screenshots-found')).toMatch(/screenshots? found\.$/));
     await tablesShown(container());
   };
+
+  it('never shows both tabs’ panels at once while the tab changes, either way', async () => {
+    // Panels shown after each commit of the page (a Profiler calls back once the commit is in the DOM).
+    const shownPerCommit: number[] = [];
+    const countShown = () =>
+      shownPerCommit.push(container().querySelectorAll('[role="tabpanel"]:not([hidden])').length);
+    harness.show(
+      <MemoryRouter initialEntries={['/reports/document-center']}>
+        <Profiler id="document-center" onRender={countShown}>
+          <DocumentCenterPage title="Document Center" />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    await tablesShown(container());
+    await clickOn(tab('Job Screenshots'));
+    await vi.waitFor(() => expect(status('screenshots-found')).toMatch(/screenshots? found\.$/));
+    await clickOn(tab('Report Card'));
+    await vi.waitFor(() => expect(status('documents-found')).toMatch(/documents? found\.$/));
+
+    expect(shownPerCommit.length).toBeGreaterThan(4);
+    expect(Math.max(...shownPerCommit)).toBe(1);
+  });
 
   it("searches a month back on load, without Job ID or Title, and says '{n} screenshots found.'", async () => {
     await openTab();

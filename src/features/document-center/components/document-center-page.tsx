@@ -34,10 +34,12 @@ export function DocumentCenterPage({ title }: { title: string }) {
           <Tabs.Trigger value="report-cards">{t('tabs.reportCards')}</Tabs.Trigger>
           <Tabs.Trigger value="screenshots">{t('tabs.screenshots')}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="report-cards" pt="4">
+        {/* The closed panel leaves one render after the open one arrives (Ark's presence unmounts it in an
+            effect): `hidden` hides it in the render the tab changes, so the two never show together. */}
+        <Tabs.Content value="report-cards" pt="4" hidden={tab !== 'report-cards'}>
           <ReportCardsTab />
         </Tabs.Content>
-        <Tabs.Content value="screenshots" pt="4">
+        <Tabs.Content value="screenshots" pt="4" hidden={tab !== 'screenshots'}>
           <ScreenshotsTab />
         </Tabs.Content>
       </Tabs.Root>
