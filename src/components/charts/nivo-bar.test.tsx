@@ -1,9 +1,7 @@
 import { Bar } from '@nivo/bar';
-import * as nivoCore from '@nivo/core';
-import { act, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { svgGeometry } from '../../../tests/support/svg-geometry';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { drawnShapes } from '../../../tests/support/chart-drawing';
 import { BAR_COLOR } from './chart-math';
 import { PlainBars, layoutBars } from './nivo-bar';
 
@@ -11,18 +9,6 @@ import { PlainBars, layoutBars } from './nivo-bar';
  * Our bar layout (nivo-bar.tsx) against nivo's Bar with the settings the chart used before it: the same
  * bars in the same places, for both layouts and both scales.
  */
-const { MotionConfigProvider } = nivoCore as unknown as {
-  MotionConfigProvider: ComponentType<{ animate: boolean; children: ReactNode }>;
-};
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 const WIDTH = 420;
 const HEIGHT = 300;
 const margin = { top: 8, right: 24, bottom: 40, left: 120 };
@@ -34,15 +20,10 @@ const rows = [
 ];
 
 function barsOf(chart: ReactNode): string[] {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  act(() => root.render(<MotionConfigProvider animate={false}>{chart}</MotionConfigProvider>));
   // The bars' rects without their colour (react-spring writes it as rgba) nor the chart's background.
-  const geometry = svgGeometry(container)
+  return drawnShapes(chart)
     .filter((shape) => shape.startsWith('rect') && !shape.endsWith('fill=transparent'))
     .map((shape) => shape.replace(/ fill=.*$/, ''));
-  act(() => root.unmount());
-  return geometry;
 }
 
 describe('layoutBars', () => {

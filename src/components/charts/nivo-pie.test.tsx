@@ -1,10 +1,7 @@
-import * as nivoCore from '@nivo/core';
 import type * as NivoPieModule from '@nivo/pie';
 import type { PieSvgProps } from '@nivo/pie';
-import { act, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { svgGeometry } from '../../../tests/support/svg-geometry';
+import { describe, expect, it, vi } from 'vitest';
+import { drawnShapes } from '../../../tests/support/chart-drawing';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio } from './chart-math';
 import { NivoPie } from './nivo-pie';
 
@@ -43,18 +40,6 @@ vi.mock('@nivo/pie', async (original) => {
   };
 });
 
-const { MotionConfigProvider } = nivoCore as unknown as {
-  MotionConfigProvider: ComponentType<{ animate: boolean; children: ReactNode }>;
-};
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 const data = [
   { id: 'female', label: 'Female', value: 46.8 },
   { id: 'male', label: 'Male', value: 43.1 },
@@ -62,20 +47,10 @@ const data = [
   { id: 'undisclosed', label: 'Not disclosed', value: 6.2 },
 ];
 
-function drawn(): string[] {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <MotionConfigProvider animate={false}>
-        <NivoPie ariaLabel="Gender" data={data} innerRadius={0.5} formatValue={(value) => `${value.toFixed(1)}%`} />
-      </MotionConfigProvider>,
-    ),
+const drawn = () =>
+  drawnShapes(
+    <NivoPie ariaLabel="Gender" data={data} innerRadius={0.5} formatValue={(value) => `${value.toFixed(1)}%`} />,
   );
-  const geometry = svgGeometry(container);
-  act(() => root.unmount());
-  return geometry;
-}
 
 describe('NivoPie', () => {
   it.each([

@@ -1,47 +1,23 @@
 import { Axes, Grid } from '@nivo/axes';
-import * as nivoCore from '@nivo/core';
 import { type AnyScale, computeScale } from '@nivo/scales';
 import { ThemeProvider } from '@nivo/theming';
-import { act, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { svgGeometry } from '../../../tests/support/svg-geometry';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { drawnShapes } from '../../../tests/support/chart-drawing';
 import { chartTheme } from './chart-theme';
 import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
-
-// nivo's layers read the motion settings its charts provide (exported, but missing from its types).
-const { MotionConfigProvider } = nivoCore as unknown as {
-  MotionConfigProvider: ComponentType<{ animate: boolean; children: ReactNode }>;
-};
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 const WIDTH = 400;
 const HEIGHT = 200;
 
 function drawn(layers: ReactNode): string[] {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <ThemeProvider theme={chartTheme(14)}>
-        <MotionConfigProvider animate={false}>
-          <svg width={WIDTH} height={HEIGHT}>
-            {layers}
-          </svg>
-        </MotionConfigProvider>
-      </ThemeProvider>,
-    ),
+  return drawnShapes(
+    <ThemeProvider theme={chartTheme(14)}>
+      <svg width={WIDTH} height={HEIGHT}>
+        {layers}
+      </svg>
+    </ThemeProvider>,
   );
-  const geometry = svgGeometry(container);
-  act(() => root.unmount());
-  return geometry;
 }
 
 const axis = (values: (string | number)[]) => ({ all: values, min: values[0], max: values[values.length - 1] });

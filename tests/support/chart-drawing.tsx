@@ -1,3 +1,7 @@
+import * as nivoCore from '@nivo/core';
+import { act, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
 /**
  * What an SVG draws, as sorted lines of text: each line, text, rect and path with its place on the
  * drawing (the translations of its groups added up), its colours and its text. Two drawings with the
@@ -56,4 +60,21 @@ export function svgGeometry(root: Element): string[] {
     }
   });
   return shapes.sort();
+}
+
+// nivo's layers read the motion settings its charts provide (exported, but missing from its types).
+const { MotionConfigProvider } = nivoCore as unknown as {
+  MotionConfigProvider: ComponentType<{ animate: boolean; children: ReactNode }>;
+};
+
+/** Renders `chart` with nivo's motion off, as our charts run, and returns what it draws (svgGeometry). */
+export function drawnShapes(chart: ReactNode): string[] {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  act(() => root.render(<MotionConfigProvider animate={false}>{chart}</MotionConfigProvider>));
+  const shapes = svgGeometry(container);
+  act(() => root.unmount());
+  container.remove();
+  return shapes;
 }
