@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { accountManagerEmail } from '@/lib/access';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useSession } from '@/lib/session/session-provider';
 import { drawerHref, drawerItems, type DrawerItem } from '../route-table-utils';
 import { useRouteTable } from './route-table-context';
@@ -108,6 +109,10 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
   const { t } = useTranslation('navigation');
   const { company } = useSession();
   const items = drawerItems(useRouteTable(), company);
+  // The links (some forty Chakra links) mount once the shell and the page have painted, in a commit of
+  // their own: mounted with them, they were a third of the start's longest task (TBT, docs/decisions.md).
+  // On a phone the drawer is closed then; on a wide screen its list fills in beside content that stays put.
+  const linksShown = useAfterFirstPaint();
   return (
     <Flex
       id="navigation-drawer"
@@ -135,11 +140,13 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
       </Flex>
       <Box as="nav" aria-label={t('drawer.label')} flex="1" overflowY="auto" px="3" py="3">
         <Stack as="ul" gap="0.5" listStyle="none">
-          {items.map((item) => (
-            <li key={item.entry.key}>
-              <DrawerNode item={item} onNavigate={onClose} />
-            </li>
-          ))}
+          {linksShown
+            ? items.map((item) => (
+                <li key={item.entry.key}>
+                  <DrawerNode item={item} onNavigate={onClose} />
+                </li>
+              ))
+            : null}
         </Stack>
       </Box>
       <Box px="5" py="4" borderTopWidth="1px">
