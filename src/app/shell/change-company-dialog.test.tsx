@@ -11,6 +11,7 @@ import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import type { Session } from '@/lib/session/session-types';
 import { portalSystem } from '../theme';
 import { ChangeCompanyDialog } from './change-company-dialog';
+import { clickOn } from '../../../tests/support/screen-dom';
 
 const session: Session = {
   status: 'ready',
@@ -78,10 +79,6 @@ async function choose(companyName: string) {
   });
 }
 
-async function click(element: HTMLElement) {
-  await act(async () => element.click());
-}
-
 describe('the change-company dialog', () => {
   it('offers every company, labelled, with the selected one chosen', () => {
     const dialog = document.querySelector('[role=dialog]');
@@ -100,7 +97,7 @@ describe('the change-company dialog', () => {
 
   it('Ok selects the chosen company and closes, without touching the default', async () => {
     await choose('Beta Logistics');
-    await click(button('Ok'));
+    await clickOn(button('Ok'));
     expect(session.selectCompany).toHaveBeenCalledWith(demoCompanies.beta.id);
     expect(setDefaultRequests()).toEqual([]);
     expect(onClose).toHaveBeenCalledOnce();
@@ -111,8 +108,8 @@ describe('the change-company dialog', () => {
     await choose('Gamma Staffing');
     const checkbox = document.querySelector<HTMLInputElement>('input[type=checkbox]');
     if (!checkbox) throw new Error('no checkbox');
-    await click(checkbox);
-    await click(button('Ok'));
+    await clickOn(checkbox);
+    await clickOn(button('Ok'));
     expect(setDefaultRequests()).toEqual([
       [expect.objectContaining({ method: 'POST', data: { companyId: demoCompanies.gamma.id } }), undefined],
     ]);
@@ -125,7 +122,7 @@ describe('the change-company dialog', () => {
 
   it('Cancel closes without switching', async () => {
     await choose('Beta Logistics');
-    await click(button('Cancel'));
+    await clickOn(button('Cancel'));
     expect(session.selectCompany).not.toHaveBeenCalled();
     expect(setDefaultRequests()).toEqual([]);
     expect(onClose).toHaveBeenCalledOnce();

@@ -12,6 +12,7 @@ import {
   CalendarIntegrationDialog,
   STEP_RESET_DELAY_MS,
 } from './calendar-integration-dialog';
+import { clickOn } from '../../../../tests/support/screen-dom';
 
 /**
  * The Calendar Integration dialog over the real demo handlers: step 1's choice and Next, step 2's
@@ -63,22 +64,17 @@ const feedField = () => {
   return label ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null;
 };
 
-async function click(element: HTMLElement | null | undefined) {
-  if (!element) throw new Error('Nothing to click');
-  await act(async () => element.click());
-}
-
 async function open() {
   await show();
-  await click(buttonNamed('Calendar Integration', harness.container));
+  await clickOn(buttonNamed('Calendar Integration', harness.container));
   await vi.waitFor(() => expect(isOpen()).toBe(true));
 }
 
 /** Opens the dialog, chooses a calendar and goes to step 2, where the feed URL arrives. */
 async function openStep2(calendar: 'Google Calendar' | 'Outlook Calendar') {
   await open();
-  await click(radioNamed(calendar));
-  await click(buttonNamed('Next', dialog()!));
+  await clickOn(radioNamed(calendar));
+  await clickOn(buttonNamed('Next', dialog()!));
   await vi.waitFor(() => expect(feedField()?.value).toMatch(/\?id=/));
 }
 
@@ -107,7 +103,7 @@ describe('CalendarIntegrationDialog: step 1', () => {
     expect(buttonNamed('Next', content)?.disabled).toBe(true);
     expect(step()).toBe('1');
 
-    await click(radioNamed('Outlook Calendar'));
+    await clickOn(radioNamed('Outlook Calendar'));
     expect(radioNamed('Outlook Calendar')?.checked).toBe(true);
     expect(buttonNamed('Next', content)?.disabled).toBe(false);
     // Nothing is asked before step 2.
@@ -171,14 +167,14 @@ describe('CalendarIntegrationDialog: step 2', () => {
       (button) => button.getAttribute('aria-label') === 'Copy the calendar URL',
     );
     expect(copy?.textContent).toBe('Copy');
-    await click(copy);
+    await clickOn(copy);
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(feedField()?.value));
     expect(copied.mock.calls).toEqual([['Text copied to clipboard!']]);
   });
 
   it('Back returns to step 1 with the choice kept', async () => {
     await openStep2('Outlook Calendar');
-    await click(buttonNamed('Back', dialog()!));
+    await clickOn(buttonNamed('Back', dialog()!));
     expect(step()).toBe('1');
     expect(radioNamed('Outlook Calendar')?.checked).toBe(true);
     expect(buttonNamed('Next', dialog()!)?.disabled).toBe(false);
@@ -187,8 +183,8 @@ describe('CalendarIntegrationDialog: step 2', () => {
   it("a failed link call toasts 'Error occurred while trying to retrieve calendar id.' and shows it with Retry", async () => {
     server.use(http.get(`*${LINK}`, problem));
     await open();
-    await click(radioNamed('Google Calendar'));
-    await click(buttonNamed('Next', dialog()!));
+    await clickOn(radioNamed('Google Calendar'));
+    await clickOn(buttonNamed('Next', dialog()!));
     await vi.waitFor(() =>
       expect(harness.alert(dialog()!)?.textContent).toContain('Error occurred while trying to retrieve calendar id.'),
     );
@@ -196,7 +192,7 @@ describe('CalendarIntegrationDialog: step 2', () => {
     expect(feedField()).toBeNull();
 
     server.resetHandlers();
-    await click(harness.retryButton(dialog()!));
+    await clickOn(harness.retryButton(dialog()!));
     await vi.waitFor(() => expect(feedField()?.value).toMatch(/\/api\/CalendarEvents\/calendar\?id=/));
   });
 });
@@ -206,7 +202,7 @@ describe('CalendarIntegrationDialog: closing', () => {
     expect(STEP_RESET_DELAY_MS).toBe(500);
     await openStep2('Google Calendar');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await click(buttonNamed('Close', dialog()!));
+    await clickOn(buttonNamed('Close', dialog()!));
     expect(isOpen()).toBe(false);
     // The closing dialog still shows step 2, so its animation does not flash step 1.
     expect(step()).toBe('2');
@@ -221,14 +217,14 @@ describe('CalendarIntegrationDialog: closing', () => {
 
   it('resets the choice at once: opened again straight away, nothing is chosen and Next is disabled', async () => {
     await open();
-    await click(radioNamed('Google Calendar'));
-    await click(buttonNamed('Next', dialog()!));
+    await clickOn(radioNamed('Google Calendar'));
+    await clickOn(buttonNamed('Next', dialog()!));
     expect(step()).toBe('2');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await click(buttonNamed('Close', dialog()!));
+    await clickOn(buttonNamed('Close', dialog()!));
     expect(isOpen()).toBe(false);
     await act(async () => vi.advanceTimersByTime(10));
-    await click(buttonNamed('Calendar Integration', harness.container));
+    await clickOn(buttonNamed('Calendar Integration', harness.container));
     expect(isOpen()).toBe(true);
     expect(step()).toBe('1');
     expect(radios().every((radio) => !radio.checked)).toBe(true);
@@ -241,11 +237,11 @@ describe('CalendarIntegrationDialog: closing', () => {
 
   it('from step 1, closing clears the choice', async () => {
     await open();
-    await click(radioNamed('Outlook Calendar'));
-    await click(buttonNamed('Close', dialog()!));
+    await clickOn(radioNamed('Outlook Calendar'));
+    await clickOn(buttonNamed('Close', dialog()!));
     await vi.waitFor(() => expect(isOpen()).toBe(false));
     expect(radios().every((radio) => !radio.checked)).toBe(true);
-    await click(buttonNamed('Calendar Integration', harness.container));
+    await clickOn(buttonNamed('Calendar Integration', harness.container));
     expect(buttonNamed('Next', dialog()!)?.disabled).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { configureClipboard } from '@/lib/clipboard';
 import { initI18n } from '@/lib/i18n';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
+import { clickOn } from '../../../../tests/support/screen-dom';
 
 /**
  * Copy URL to Integrate over the real demo handlers: the hashed id asked on click for the signed-in user
@@ -61,11 +62,6 @@ const show = () =>
 const copyButton = () =>
   [...harness.container.querySelectorAll('button')].find((button) => button.textContent === 'Copy URL to Integrate');
 
-async function click(element: HTMLElement | undefined) {
-  if (!element) throw new Error('Nothing to click');
-  await act(async () => element.click());
-}
-
 const problem = () => serverProblem();
 
 describe('CopyFeedUrlButton', () => {
@@ -73,7 +69,7 @@ describe('CopyFeedUrlButton', () => {
     await show();
     expect(callsTo(LINK)).toEqual([]);
 
-    await click(copyButton());
+    await clickOn(copyButton());
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     expect(callsTo(LINK).map((call) => call.query)).toEqual([
       { companyId: String(demoCompanies.acme.id), userId: '1' },
@@ -102,7 +98,7 @@ describe('CopyFeedUrlButton', () => {
       }),
     );
     await show();
-    await click(copyButton());
+    await clickOn(copyButton());
     const busy = [...harness.container.querySelectorAll('button')].find(
       (button) => button.dataset['loading'] !== undefined,
     );
@@ -119,7 +115,7 @@ describe('CopyFeedUrlButton', () => {
   it("a failed link call toasts 'Error occurred while trying to retrieve calendar id.' and copies nothing", async () => {
     server.use(http.get(`*${LINK}`, problem));
     await show();
-    await click(copyButton());
+    await clickOn(copyButton());
     await vi.waitFor(() =>
       expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying to retrieve calendar id.'),
     );
@@ -133,7 +129,7 @@ describe('CopyFeedUrlButton', () => {
   it('without a clipboard it says so and shows the address, selected, to copy by hand', async () => {
     Reflect.deleteProperty(navigator, 'clipboard');
     await show();
-    await click(copyButton());
+    await clickOn(copyButton());
     await vi.waitFor(() =>
       expect(unavailable.mock.calls).toEqual([
         ['Copying is not available in this browser. Select the text and copy it yourself.'],
