@@ -36,6 +36,9 @@ export function readySession(changes: Partial<Session> = {}): Session {
   };
 }
 
+/** Signed in, the companies call not answered yet (the shell and Home's heading paint; other pages wait). */
+export const COMPANIES_PENDING: Partial<Session> = { status: 'loading', company: null, companies: [], user: null };
+
 /** The session provider module with `useSession` answering `readySession(changes)`. */
 export function sessionProviderMock(changes: Partial<Session> = {}) {
   const session = readySession(changes);

@@ -5,14 +5,10 @@ import { showAppAt } from '../../../tests/support/app-routes';
 import { mountScreen } from '../../../tests/support/screen-harness';
 
 // Signed in, the companies call not answered yet: Home paints its heading at once.
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../tests/support/screen-session')).sessionProviderMock({
-    status: 'loading',
-    company: null,
-    companies: [],
-    user: null,
-  }),
-);
+vi.mock('@/lib/session/session-provider', async () => {
+  const { COMPANIES_PENDING, sessionProviderMock } = await import('../../../tests/support/screen-session');
+  return sessionProviderMock(COMPANIES_PENDING);
+});
 vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, user: { id_token: 'id' } }) }));
 
 const screen = mountScreen();
