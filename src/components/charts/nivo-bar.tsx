@@ -15,7 +15,7 @@ import {
 } from './chart-math';
 import { CHART_FONT_FAMILY, DEFAULT_CHART_HEIGHT, chartTheme } from './chart-theme';
 import type { BarChartProps } from './chart-types';
-import { PlainAxes, PlainGrid, type PlainAxisSpec, type PlainTick } from './plain-layers';
+import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -206,10 +206,11 @@ export function NivoBar({
         bottom: categoryLegend ? legendRoom : 40,
         left: 48 + (valueLegend ? legendRoom : 0),
       };
+  const { margin: fullMargin, innerWidth, innerHeight } = useDimensions(width, height, margin);
   const ticks = scale === 'percent' ? percentTicks() : 5;
   const tickText = (value: number) => (scale === 'percent' ? formatters.percent(value, 0) : formatters.number(value));
   // Every 10 % has its grid line; on a narrow chart only every 2nd or 5th tick is written, so none overlap.
-  const valueLength = horizontal ? width - margin.left - margin.right : height - margin.top - margin.bottom;
+  const valueLength = horizontal ? innerWidth : innerHeight;
   const tickRoom = horizontal ? textWidth(tickText(100).length, fontSize) + 8 : fontSize + 4;
   const spacing = valueLength / 10;
   const writeEvery = tickRoom <= spacing ? 1 : tickRoom <= spacing * 2 ? 2 : 5;
@@ -227,27 +228,24 @@ export function NivoBar({
     tickSize: 0,
     tickPadding: TICK_GAP,
     renderTick: horizontal
-      ? (tick: PlainTick) => {
-          const lines = wrapLabel(labels.get(String(tick.value)) ?? String(tick.value), charsPerLine);
+      ? (id: string | number) => {
+          const lines = wrapLabel(labels.get(String(id)) ?? String(id), charsPerLine);
           return (
-            <g transform={`translate(${tick.x},${tick.y})`}>
-              <text
-                textAnchor="end"
-                dominantBaseline="central"
-                style={{ fontSize, fill: LABEL_DARK, fontFamily: CHART_FONT_FAMILY }}
-              >
-                {lines.map((line, index) => (
-                  <tspan key={index} x={-TICK_GAP} dy={index === 0 ? `${-(lines.length - 1) * 0.6}em` : '1.2em'}>
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            </g>
+            <text
+              textAnchor="end"
+              dominantBaseline="central"
+              style={{ fontSize, fill: LABEL_DARK, fontFamily: CHART_FONT_FAMILY }}
+            >
+              {lines.map((line, index) => (
+                <tspan key={index} x={-TICK_GAP} dy={index === 0 ? `${-(lines.length - 1) * 0.6}em` : '1.2em'}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
           );
         }
       : undefined,
   };
-  const { margin: fullMargin, innerWidth, innerHeight } = useDimensions(width, height, margin);
   // Bottom to top for horizontal bars: the band scale runs up the chart, and the first row reads first.
   const placed = useMemo(
     () => layoutBars(horizontal ? [...rows].reverse() : rows, layout, scale === 'percent', innerWidth, innerHeight),

@@ -35,6 +35,16 @@ const lineScales = {
   yScale: computeScale({ type: 'linear', min: 0, max: 'auto', nice: true }, axis([0, 1234]), HEIGHT, 'y') as AnyScale,
 };
 
+/** The same axis as nivo takes it: nivo hands `renderTick` the tick's place, which it draws itself. */
+function nivoAxis({ renderTick, ...spec }: PlainAxisSpec) {
+  const drawTick = renderTick
+    ? (tick: { x: number; y: number; value: string | number }) => (
+        <g transform={`translate(${tick.x},${tick.y})`}>{renderTick(tick.value)}</g>
+      )
+    : undefined;
+  return { ...spec, legendPosition: 'middle', renderTick: drawTick } as never;
+}
+
 const percentTicks = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
 const cases: { name: string; scales: typeof barScales; bottom: PlainAxisSpec; left: PlainAxisSpec; grid: object }[] = [
@@ -52,11 +62,7 @@ const cases: { name: string; scales: typeof barScales; bottom: PlainAxisSpec; le
       tickPadding: 8,
       legend: 'Category',
       legendOffset: -90,
-      renderTick: (tick) => (
-        <g transform={`translate(${tick.x},${tick.y})`}>
-          <text textAnchor="end">{String(tick.value).toUpperCase()}</text>
-        </g>
-      ),
+      renderTick: (value) => <text textAnchor="end">{String(value).toUpperCase()}</text>,
     },
     grid: { xValues: percentTicks },
   },
@@ -86,13 +92,7 @@ describe('PlainAxes and PlainGrid', () => {
     const nivo = drawn(
       <>
         <Grid {...gridProps} xScale={gridProps.xScale ?? null} yScale={gridProps.yScale ?? null} />
-        <Axes
-          {...scales}
-          width={WIDTH}
-          height={HEIGHT}
-          bottom={{ ...bottom, legendPosition: 'middle' } as never}
-          left={{ ...left, legendPosition: 'middle' } as never}
-        />
+        <Axes {...scales} width={WIDTH} height={HEIGHT} bottom={nivoAxis(bottom)} left={nivoAxis(left)} />
       </>,
     );
     const plain = drawn(

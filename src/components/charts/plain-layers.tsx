@@ -13,12 +13,6 @@ import type { ReactNode, SVGProps } from 'react';
  * nivo's layers (nivo-axes 0.99 `computeCartesianTicks`, `computeGridLines`, `Axis`), without springs.
  */
 
-export interface PlainTick {
-  x: number;
-  y: number;
-  value: string | number;
-}
-
 /** The parts of nivo's axis props our charts use. */
 export interface PlainAxisSpec {
   tickValues?: TicksSpec<ScaleValue>;
@@ -27,8 +21,8 @@ export interface PlainAxisSpec {
   tickPadding?: number;
   legend?: string;
   legendOffset?: number;
-  /** Draws a tick instead of nivo's line and text (given the tick's centre). */
-  renderTick?: (tick: PlainTick) => ReactNode;
+  /** Draws a tick instead of nivo's line and text, at the tick's place (nivo's `renderTick`, given the value). */
+  renderTick?: (value: string | number) => ReactNode;
 }
 
 type Position = 'bottom' | 'left';
@@ -106,11 +100,11 @@ function PlainAxis({
   return (
     <g transform={`translate(0,${horizontal ? offset : 0})`}>
       {getScaleTicks(scale, spec.tickValues).map((value: ScaleValue) => {
-        const tick = horizontal ? { x: at(value), y: 0, value } : { x: 0, y: at(value), value };
+        const place = horizontal ? `${at(value)},0` : `0,${at(value)}`;
         return (
-          <g key={tickKey(value)} transform={`translate(${tick.x},${tick.y})`}>
+          <g key={tickKey(value)} transform={`translate(${place})`}>
             {renderTick ? (
-              renderTick({ x: 0, y: 0, value: plainValue(value) })
+              renderTick(plainValue(value))
             ) : (
               <>
                 <line x1={0} x2={line.x2} y1={0} y2={line.y2} style={theme.axis.ticks.line} />
