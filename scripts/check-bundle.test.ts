@@ -93,18 +93,21 @@ describe('bundleSizes', () => {
       writeFileSync(join(folder, 'assets', name), code);
       writeFileSync(join(folder, 'assets', `${name}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
     };
-    const [firstLoad, afterPaint] = CHUNK_PLAN;
+    const [firstLoad, afterPaint, ...later] = CHUNK_PLAN;
     write('index-a.js', 'import"./paths-a.js";', ['../../src/main.tsx']);
     write('paths-a.js', 'export const p=1;', ['../../src/config/paths.ts']);
     write('user-manager-a.js', 'import"./paths-a.js";', ['../../src/lib/auth/user-manager.ts']);
     write('first-load-a.js', 'import"./paths-a.js";import"./user-manager-a.js";', [
       ...firstLoad.from.map((module) => `../../${module}`),
     ]);
-    write(
-      'shell-after-paint-a.js',
-      'import"./first-load-a.js";',
-      afterPaint.from.map((module) => `../../${module}`),
-    );
+    // Every other planned file, one file each, importing only the first load.
+    for (const plan of [afterPaint, ...later]) {
+      write(
+        `${plan.name}-a.js`,
+        'import"./first-load-a.js";',
+        plan.from.map((module) => `../../${module}`),
+      );
+    }
     expect(plannedFileProblems(folder)).toEqual([]);
     // The shell's menu split off on its own, as the bundler would without the plan.
     write('shell-after-paint-a.js', 'import"./first-load-a.js";import"./menu-a.js";', [
