@@ -73,31 +73,16 @@ export function layoutBars(
     horizontal ? 'x' : 'y',
   ) as AnyScale & ((input: number) => number);
   const bandwidth = index.bandwidth();
+  const from = value(0);
   const bars =
     bandwidth > 0
-      ? rows.map((row, position) => {
-          const from = value(0);
+      ? rows.map((row, position): PlacedBar => {
           const to = value(row.value);
           const across = index(row.id) ?? 0;
-          return horizontal
-            ? {
-                key: `value.${row.id}`,
-                index: position,
-                value: row.value,
-                x: from,
-                y: across,
-                width: to - from,
-                height: bandwidth,
-              }
-            : {
-                key: `value.${row.id}`,
-                index: position,
-                value: row.value,
-                x: across,
-                y: to,
-                width: bandwidth,
-                height: from - to,
-              };
+          const place = horizontal
+            ? { x: from, y: across, width: to - from, height: bandwidth }
+            : { x: across, y: to, width: bandwidth, height: from - to };
+          return { key: `value.${row.id}`, index: position, value: row.value, ...place };
         })
       : [];
   return horizontal ? { xScale: value, yScale: index, bars } : { xScale: index, yScale: value, bars };
