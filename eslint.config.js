@@ -159,6 +159,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "zod's small build (zod/mini) only: the classic build would add about 14 kB gzip to the first API call (docs/decisions.md).",
+            },
+          ],
           patterns: [
             { group: ['**/mocks/**', '**/mocks'], message: 'Production code must not know the demo backend.' },
             {

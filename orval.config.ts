@@ -46,6 +46,7 @@ export default defineConfig({
       clean: true,
       override: {
         zod: {
+          variant: 'mini',
           generate: { param: true, query: true, header: false, body: true, response: true },
           coerce: { param: true, query: true },
         },

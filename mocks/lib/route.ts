@@ -1,9 +1,13 @@
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { config, type z } from 'zod/mini';
+import { en } from 'zod/locales';
 import * as contractZod from '../../src/generated/zod/index.zod';
 import { verifyApiToken, verifyOutreachToken, type ApiPrincipal, type OutreachPrincipal } from '../auth';
 import { contractOperations, type ContractOperation, type ContractParameter } from './contract';
 import { problem } from './problem';
+
+// The generated schemas use zod's small build, which carries no messages: the demo backend's 400s speak English.
+config(en());
 
 type ZodIndex = typeof contractZod;
 
@@ -15,7 +19,7 @@ export type OperationId = {
 type SchemaOf<Op extends string, Part extends string> = `${Capitalize<Op>}${Part}` extends keyof ZodIndex
   ? ZodIndex[`${Capitalize<Op>}${Part}`]
   : undefined;
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Parsed<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export type RouteQuery<Op extends OperationId> = Parsed<SchemaOf<Op, 'QueryParams'>>;
 export type RouteParams<Op extends OperationId> = Parsed<SchemaOf<Op, 'Params'>>;
@@ -35,9 +39,9 @@ export interface RouteContext<Op extends OperationId> {
 
 export type RouteResolver<Op extends OperationId> = (context: RouteContext<Op>) => Response | Promise<Response>;
 
-function schemaFor(operationId: string, part: string): z.ZodType | undefined {
+function schemaFor(operationId: string, part: string): z.ZodMiniType | undefined {
   const name = `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}${part}`;
-  return (contractZod as unknown as Record<string, z.ZodType | undefined>)[name];
+  return (contractZod as unknown as Record<string, z.ZodMiniType | undefined>)[name];
 }
 
 /** Strings from the URL become the types the contract declares before zod sees them. */
@@ -51,7 +55,7 @@ function coerce(kind: ContractParameter['kind'], values: string[]): unknown {
   return values.length === 0 ? undefined : scalar(values[0] as string);
 }
 
-function zodErrors(location: string, error: z.ZodError): Record<string, string[]> {
+function zodErrors(location: string, error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = [location, ...issue.path.map(String)].join('.');
@@ -62,7 +66,7 @@ function zodErrors(location: string, error: z.ZodError): Record<string, string[]
 
 type Parse = { ok: true; value: unknown } | { ok: false; errors: Record<string, string[]> };
 
-function parsePart(schema: z.ZodType | undefined, location: string, input: unknown): Parse {
+function parsePart(schema: z.ZodMiniType | undefined, location: string, input: unknown): Parse {
   if (!schema) return { ok: true, value: undefined };
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: zodErrors(location, result.error) };

@@ -34,7 +34,7 @@ export const CHUNK_PLAN = [
   // queued on a phone behind the page's own files (six connections per origin on HTTP/1.1).
   {
     name: 'first-call',
-    from: ['src/lib/api-transport.ts', 'src/config/zod-csp.ts', 'src/generated/zod/companies/companies.zod.ts'],
+    from: ['src/lib/api-transport.ts', 'src/config/zod-config.ts', 'src/generated/zod/companies/companies.zod.ts'],
   },
   // The screens' shared building blocks, three files instead of about ten small ones per screen (a report
   // screen loaded 11-14 files of its own). Dates first: screens with a table and no form (the Outreach

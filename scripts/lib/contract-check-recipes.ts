@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type * as contractZod from '../../src/generated/zod/index.zod';
 
 type ZodIndex = typeof contractZod;
@@ -11,7 +11,7 @@ export type OperationId = {
 type ResponseSchema<Op extends string> = `${Capitalize<Op>}Response` extends infer Name extends keyof ZodIndex
   ? ZodIndex[Name]
   : never;
-type ResponseData<Op extends string> = ResponseSchema<Op> extends z.ZodType ? z.output<ResponseSchema<Op>> : never;
+type ResponseData<Op extends string> = ResponseSchema<Op> extends z.ZodMiniType ? z.output<ResponseSchema<Op>> : never;
 
 /** What the check learns before (or while) it calls the operations, as a real client would. */
 export interface Facts {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CheckedOperation } from './contract-check-operations';
 
 /** An answer read in full, so no connection is left waiting on an unread body. */
@@ -80,7 +80,7 @@ function isPresent(data: unknown, path: readonly PropertyKey[]): boolean {
   return value !== undefined;
 }
 
-function checkJson(text: string, schema: z.ZodType | undefined, schemaName: string): ResponseVerdict {
+function checkJson(text: string, schema: z.ZodMiniType | undefined, schemaName: string): ResponseVerdict {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -157,7 +157,7 @@ function checkText(mediaType: string, text: string): string | null {
   return null;
 }
 
-function checkBody(answer: Answer, declared: string[], schema: z.ZodType | undefined, schemaName: string) {
+function checkBody(answer: Answer, declared: string[], schema: z.ZodMiniType | undefined, schemaName: string) {
   if (declared.length === 0) {
     return { problem: answer.body.length === 0 ? null : `expected no body, got ${answer.body.length} bytes` };
   }
@@ -177,7 +177,7 @@ function checkBody(answer: Answer, declared: string[], schema: z.ZodType | undef
 export function checkResponse(
   operation: CheckedOperation,
   answer: Answer,
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
 ): ResponseVerdict {
   const expected = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
   const key = declaredStatus(operation, answer.status);

@@ -1,5 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as contractZod from '../../src/generated/zod/index.zod';
+// zod's settings (English messages for zod's small build) before any schema parses.
+import '../../src/config/zod-config';
 import { loadCheckedOperations, type CheckedOperation } from './contract-check-operations';
 import {
   FACT_DESCRIPTIONS,
@@ -68,7 +70,7 @@ function pascal(operationId: string): string {
 }
 
 function generatedSchema(operationId: string, part: 'Response' | 'QueryParams' | 'Params' | 'Body') {
-  return (contractZod as unknown as Record<string, z.ZodType | undefined>)[`${pascal(operationId)}${part}`];
+  return (contractZod as unknown as Record<string, z.ZodMiniType | undefined>)[`${pascal(operationId)}${part}`];
 }
 
 function recipeFor(operation: CheckedOperation): Recipe | undefined {

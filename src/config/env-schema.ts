@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-csp.ts';
+import './zod-config.ts';
 
 /*
  * The schema of the VITE_* settings (see .env.example). vite.config.ts parses them with it at build time

@@ -94,7 +94,7 @@ function schemaLoading(request: AxiosRequestConfig) {
       ? responseSchemaFor(method, request.url ?? '')
       : undefined;
   if (!entry) return undefined;
-  const schema = import('../config/zod-csp').then(() => entry.load());
+  const schema = import('../config/zod-config').then(() => entry.load());
   // The request may fail first; its error, not the schema's, is what the caller sees.
   schema.catch(() => undefined);
   return schema;

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { handlers } from '../../mocks/handlers';
 import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
@@ -148,7 +148,11 @@ export function useDemoTokens(): DemoTokens {
 }
 
 /** Asserts the status and parses the JSON body with the contract's generated response schema. */
-export async function parsed<T extends z.ZodType>(response: Response, schema: T, status = 200): Promise<z.output<T>> {
+export async function parsed<T extends z.ZodMiniType>(
+  response: Response,
+  schema: T,
+  status = 200,
+): Promise<z.output<T>> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return schema.parse(JSON.parse(text));

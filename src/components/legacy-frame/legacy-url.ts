@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '@/config/zod-csp';
+import '@/config/zod-config';
 import { paths } from '@/config/paths';
 import { isAllowedPath, type PathAllowList } from './path-allow-list';
 

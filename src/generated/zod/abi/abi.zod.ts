@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -35,11 +35,11 @@ export const getObservancesQueryTagsMax = 100;
 
 
 
-export const GetObservancesQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getObservancesQueryCompanyIdMax).describe('The selected company.'),
-  "startDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "endDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).'),
-  "tags": zod.array(zod.coerce.number().int().min(1).max(getObservancesQueryTagsItemMax).describe('A positive numeric identifier.')).max(getObservancesQueryTagsMax).optional().describe('Tag ids; the parameter repeats once per tag (tags=1&tags=2).')
+export const GetObservancesQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "tags": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesQueryTagsItemMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))).check(/*#__PURE__*/ zod.maxLength(getObservancesQueryTagsMax))).check(/*#__PURE__*/ zod.describe('Tag ids; the parameter repeats once per tag (tags=1&tags=2).'))
 })
 
 export const getObservancesResponseIdMax = 2147483647;
@@ -61,26 +61,26 @@ export const getObservancesResponseAttachmentsItemOrderMin = 0;
 
 
 
-export const GetObservancesResponseItem = zod.object({
-  "id": zod.int().min(1).max(getObservancesResponseIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getObservancesResponseNameMax).describe('Name.'),
-  "description": zod.string().max(getObservancesResponseDescriptionMax).describe('Description (the list truncates it at 300 characters).'),
-  "start": zod.iso.date().describe('First day.'),
-  "end": zod.iso.date().nullish().describe('Last day; null for a single day.'),
-  "duration": zod.int().min(1).describe('Whole days inclusive of the end day; 1 without an end.'),
-  "tags": zod.array(zod.object({
-  "id": zod.int().min(1).max(getObservancesResponseTagsItemIdMax).describe('A positive numeric identifier.'),
-  "label": zod.string().min(1).max(getObservancesResponseTagsItemLabelMax).describe('Tag label.'),
-  "type": zod.enum(['Observance', 'Content']).optional().describe('What the tag classifies.')
-}).describe('A tag of observances or content.')).describe('Tags.'),
-  "attachments": zod.array(zod.object({
-  "id": zod.int().min(1).max(getObservancesResponseAttachmentsItemIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getObservancesResponseAttachmentsItemNameMax).describe('File name.'),
-  "order": zod.int().min(getObservancesResponseAttachmentsItemOrderMin).nullish().describe('Display order; attachments with an order come first.')
-}).describe('A downloadable file of an observance.')).describe('Attachments (empty shows \'Content Coming Soon\').'),
-  "imageURI": zod.string().nullish().describe('Image address.')
-}).describe('A calendar observance.')
-export const GetObservancesResponse = zod.array(GetObservancesResponseItem)
+export const GetObservancesResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservancesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservancesResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+}).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
+export const GetObservancesResponse = /*#__PURE__*/ zod.array(GetObservancesResponseItem)
 
 /**
  * The observance shown in the detail dialog.
@@ -90,16 +90,16 @@ export const getObservancePathIdMax = 2147483647;
 
 
 
-export const GetObservanceParams = zod.object({
-  "id": zod.coerce.number().int().min(1).max(getObservancePathIdMax).describe('The observance id.')
+export const GetObservanceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancePathIdMax)).check(/*#__PURE__*/ zod.describe('The observance id.'))
 })
 
 export const getObservanceQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetObservanceQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getObservanceQueryCompanyIdMax).describe('The selected company.')
+export const GetObservanceQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
 export const getObservanceResponseIdMax = 2147483647;
@@ -121,25 +121,25 @@ export const getObservanceResponseAttachmentsItemOrderMin = 0;
 
 
 
-export const GetObservanceResponse = zod.object({
-  "id": zod.int().min(1).max(getObservanceResponseIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getObservanceResponseNameMax).describe('Name.'),
-  "description": zod.string().max(getObservanceResponseDescriptionMax).describe('Description (the list truncates it at 300 characters).'),
-  "start": zod.iso.date().describe('First day.'),
-  "end": zod.iso.date().nullish().describe('Last day; null for a single day.'),
-  "duration": zod.int().min(1).describe('Whole days inclusive of the end day; 1 without an end.'),
-  "tags": zod.array(zod.object({
-  "id": zod.int().min(1).max(getObservanceResponseTagsItemIdMax).describe('A positive numeric identifier.'),
-  "label": zod.string().min(1).max(getObservanceResponseTagsItemLabelMax).describe('Tag label.'),
-  "type": zod.enum(['Observance', 'Content']).optional().describe('What the tag classifies.')
-}).describe('A tag of observances or content.')).describe('Tags.'),
-  "attachments": zod.array(zod.object({
-  "id": zod.int().min(1).max(getObservanceResponseAttachmentsItemIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getObservanceResponseAttachmentsItemNameMax).describe('File name.'),
-  "order": zod.int().min(getObservanceResponseAttachmentsItemOrderMin).nullish().describe('Display order; attachments with an order come first.')
-}).describe('A downloadable file of an observance.')).describe('Attachments (empty shows \'Content Coming Soon\').'),
-  "imageURI": zod.string().nullish().describe('Image address.')
-}).describe('A calendar observance.')
+export const GetObservanceResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservanceResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservanceResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+}).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
 
 /**
  * Saving an observance that is already saved changes nothing.
@@ -149,19 +149,19 @@ export const saveUserObservanceQueryCompanyIdMax = 2147483647;
 
 
 
-export const SaveUserObservanceQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(saveUserObservanceQueryCompanyIdMax).describe('The selected company.')
+export const SaveUserObservanceQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveUserObservanceQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
 export const saveUserObservanceBodyObservanceIdMax = 2147483647;
 
 
 
-export const SaveUserObservanceBody = zod.object({
-  "observanceId": zod.int().min(1).max(saveUserObservanceBodyObservanceIdMax).describe('A positive numeric identifier.')
-}).describe('Which observance to save.')
+export const SaveUserObservanceBody = /*#__PURE__*/ zod.object({
+  "observanceId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(saveUserObservanceBodyObservanceIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+}).check(/*#__PURE__*/ zod.describe('Which observance to save.'))
 
-export const SaveUserObservanceResponse = zod.void()
+export const SaveUserObservanceResponse = /*#__PURE__*/ zod.void()
 
 /**
  * The specification lists `POST /api/abi/userobservances` with a company id and an observance id,
@@ -174,8 +174,8 @@ export const getSavedObservancesQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetSavedObservancesQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getSavedObservancesQueryCompanyIdMax).describe('The selected company.')
+export const GetSavedObservancesQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
 export const getSavedObservancesBodyTagsItemMax = 2147483647;
@@ -186,12 +186,12 @@ export const getSavedObservancesBodyObservanceIdOneMax = 2147483647;
 
 
 
-export const GetSavedObservancesBody = zod.object({
-  "startDate": zod.iso.date().describe('First day of the range.'),
-  "endDate": zod.iso.date().describe('Last day of the range.'),
-  "tags": zod.array(zod.int().min(1).max(getSavedObservancesBodyTagsItemMax).describe('A positive numeric identifier.')).max(getSavedObservancesBodyTagsMax).optional().describe('Tag ids (any of them).'),
-  "observanceId": zod.union([zod.int().min(1).max(getSavedObservancesBodyObservanceIdOneMax).describe('A positive numeric identifier.'),zod.null()]).optional().describe('Only this observance (to ask whether it is saved).')
-}).describe('Filters of the saved-observances list (shape assumed).')
+export const GetSavedObservancesBody = /*#__PURE__*/ zod.object({
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range.')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range.')),
+  "tags": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesBodyTagsItemMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesBodyTagsMax))).check(/*#__PURE__*/ zod.describe('Tag ids (any of them).')),
+  "observanceId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesBodyObservanceIdOneMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Only this observance (to ask whether it is saved).'))
+}).check(/*#__PURE__*/ zod.describe('Filters of the saved-observances list (shape assumed).'))
 
 export const getSavedObservancesResponseIdMax = 2147483647;
 
@@ -212,26 +212,26 @@ export const getSavedObservancesResponseAttachmentsItemOrderMin = 0;
 
 
 
-export const GetSavedObservancesResponseItem = zod.object({
-  "id": zod.int().min(1).max(getSavedObservancesResponseIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getSavedObservancesResponseNameMax).describe('Name.'),
-  "description": zod.string().max(getSavedObservancesResponseDescriptionMax).describe('Description (the list truncates it at 300 characters).'),
-  "start": zod.iso.date().describe('First day.'),
-  "end": zod.iso.date().nullish().describe('Last day; null for a single day.'),
-  "duration": zod.int().min(1).describe('Whole days inclusive of the end day; 1 without an end.'),
-  "tags": zod.array(zod.object({
-  "id": zod.int().min(1).max(getSavedObservancesResponseTagsItemIdMax).describe('A positive numeric identifier.'),
-  "label": zod.string().min(1).max(getSavedObservancesResponseTagsItemLabelMax).describe('Tag label.'),
-  "type": zod.enum(['Observance', 'Content']).optional().describe('What the tag classifies.')
-}).describe('A tag of observances or content.')).describe('Tags.'),
-  "attachments": zod.array(zod.object({
-  "id": zod.int().min(1).max(getSavedObservancesResponseAttachmentsItemIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getSavedObservancesResponseAttachmentsItemNameMax).describe('File name.'),
-  "order": zod.int().min(getSavedObservancesResponseAttachmentsItemOrderMin).nullish().describe('Display order; attachments with an order come first.')
-}).describe('A downloadable file of an observance.')).describe('Attachments (empty shows \'Content Coming Soon\').'),
-  "imageURI": zod.string().nullish().describe('Image address.')
-}).describe('A calendar observance.')
-export const GetSavedObservancesResponse = zod.array(GetSavedObservancesResponseItem)
+export const GetSavedObservancesResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedObservancesResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+}).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
+export const GetSavedObservancesResponse = /*#__PURE__*/ zod.array(GetSavedObservancesResponseItem)
 
 /**
  * The observance id travels in the query (a DELETE has no body here; assumed).
@@ -243,12 +243,12 @@ export const deleteUserObservanceQueryObservanceIdMax = 2147483647;
 
 
 
-export const DeleteUserObservanceQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(deleteUserObservanceQueryCompanyIdMax).describe('The selected company.'),
-  "observanceId": zod.coerce.number().int().min(1).max(deleteUserObservanceQueryObservanceIdMax).describe('The observance to unsave.')
+export const DeleteUserObservanceQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(deleteUserObservanceQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "observanceId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(deleteUserObservanceQueryObservanceIdMax)).check(/*#__PURE__*/ zod.describe('The observance to unsave.'))
 })
 
-export const DeleteUserObservanceResponse = zod.void()
+export const DeleteUserObservanceResponse = /*#__PURE__*/ zod.void()
 
 /**
  * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
@@ -262,14 +262,14 @@ export const downloadAbiFileQueryResourceIdMax = 2147483647;
 
 
 
-export const DownloadAbiFileQueryParams = zod.object({
-  "fileId": zod.coerce.number().int().min(1).max(downloadAbiFileQueryFileIdMax).describe('The attachment\'s file id.'),
-  "companyId": zod.coerce.number().int().min(1).max(downloadAbiFileQueryCompanyIdMax).describe('The selected company.'),
-  "resourceType": zod.enum(['observance', 'content']).describe('What the file is attached to (encoding assumed).'),
-  "resourceId": zod.coerce.number().int().min(1).max(downloadAbiFileQueryResourceIdMax).describe('The observance id or content id the file belongs to.')
+export const DownloadAbiFileQueryParams = /*#__PURE__*/ zod.object({
+  "fileId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(downloadAbiFileQueryFileIdMax)).check(/*#__PURE__*/ zod.describe('The attachment\'s file id.')),
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(downloadAbiFileQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "resourceType": /*#__PURE__*/ zod.enum(['observance', 'content']).check(/*#__PURE__*/ zod.describe('What the file is attached to (encoding assumed).')),
+  "resourceId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(downloadAbiFileQueryResourceIdMax)).check(/*#__PURE__*/ zod.describe('The observance id or content id the file belongs to.'))
 })
 
-export const DownloadAbiFileResponse = zod.unknown()
+export const DownloadAbiFileResponse = /*#__PURE__*/ zod.unknown()
 
 /**
  * All tags, or only those of one content item.
@@ -279,8 +279,8 @@ export const getTagsQueryContentIdMax = 2147483647;
 
 
 
-export const GetTagsQueryParams = zod.object({
-  "contentId": zod.coerce.number().int().min(1).max(getTagsQueryContentIdMax).optional().describe('Only the tags of this content item.')
+export const GetTagsQueryParams = /*#__PURE__*/ zod.object({
+  "contentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagsQueryContentIdMax))).check(/*#__PURE__*/ zod.describe('Only the tags of this content item.'))
 })
 
 export const getTagsResponseIdMax = 2147483647;
@@ -289,12 +289,12 @@ export const getTagsResponseLabelMax = 100;
 
 
 
-export const GetTagsResponseItem = zod.object({
-  "id": zod.int().min(1).max(getTagsResponseIdMax).describe('A positive numeric identifier.'),
-  "label": zod.string().min(1).max(getTagsResponseLabelMax).describe('Tag label.'),
-  "type": zod.enum(['Observance', 'Content']).optional().describe('What the tag classifies.')
-}).describe('A tag of observances or content.')
-export const GetTagsResponse = zod.array(GetTagsResponseItem)
+export const GetTagsResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagsResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagsResponseLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))
+export const GetTagsResponse = /*#__PURE__*/ zod.array(GetTagsResponseItem)
 
 /**
  * One entry per tag that has content, with its downloadable items.
@@ -314,17 +314,17 @@ export const getTagContentsResponseContentsItemFileNameMax = 200;
 
 
 
-export const GetTagContentsResponseItem = zod.object({
-  "id": zod.int().min(1).max(getTagContentsResponseIdMax).describe('A positive numeric identifier.'),
-  "label": zod.string().min(1).max(getTagContentsResponseLabelMax).describe('Tag label.'),
-  "contents": zod.array(zod.object({
-  "contentId": zod.int().min(1).max(getTagContentsResponseContentsItemContentIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getTagContentsResponseContentsItemNameMax).describe('Title.'),
-  "fileId": zod.int().min(1).max(getTagContentsResponseContentsItemFileIdMax).describe('A positive numeric identifier.'),
-  "fileName": zod.string().min(1).max(getTagContentsResponseContentsItemFileNameMax).describe('File name.')
-}).describe('A content library item.')).describe('Items under this tag.')
-}).describe('A tag with its content library items.')
-export const GetTagContentsResponse = zod.array(GetTagContentsResponseItem)
+export const GetTagContentsResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagContentsResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
+  "contents": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "contentId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagContentsResponseContentsItemContentIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseContentsItemNameMax)).check(/*#__PURE__*/ zod.describe('Title.')),
+  "fileId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagContentsResponseContentsItemFileIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "fileName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseContentsItemFileNameMax)).check(/*#__PURE__*/ zod.describe('File name.'))
+}).check(/*#__PURE__*/ zod.describe('A content library item.'))).check(/*#__PURE__*/ zod.describe('Items under this tag.'))
+}).check(/*#__PURE__*/ zod.describe('A tag with its content library items.'))
+export const GetTagContentsResponse = /*#__PURE__*/ zod.array(GetTagContentsResponseItem)
 
 /**
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
@@ -337,9 +337,9 @@ export const getCalendarLinkQueryUserIdMax = 2147483647;
 
 
 
-export const GetCalendarLinkQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getCalendarLinkQueryCompanyIdMax).describe('The selected company.'),
-  "userId": zod.coerce.number().int().min(1).max(getCalendarLinkQueryUserIdMax).describe('The user.')
+export const GetCalendarLinkQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCalendarLinkQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCalendarLinkQueryUserIdMax)).check(/*#__PURE__*/ zod.describe('The user.'))
 })
 
 export const getCalendarLinkResponseIdMin = 8;
@@ -349,9 +349,9 @@ export const getCalendarLinkResponseIdMax = 128;
 export const getCalendarLinkResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const GetCalendarLinkResponse = zod.object({
-  "id": zod.string().min(getCalendarLinkResponseIdMin).max(getCalendarLinkResponseIdMax).regex(getCalendarLinkResponseIdRegExp).describe('Hashed calendar id.')
-}).describe('The hashed calendar id (envelope assumed).')
+export const GetCalendarLinkResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCalendarLinkResponseIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarLinkResponseIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarLinkResponseIdRegExp)).check(/*#__PURE__*/ zod.describe('Hashed calendar id.'))
+}).check(/*#__PURE__*/ zod.describe('The hashed calendar id (envelope assumed).'))
 
 /**
  * An iCalendar (RFC 5545) feed of the saved observances of one user in one company, as all-day
@@ -370,9 +370,9 @@ export const getCalendarFeedQueryIdMax = 128;
 export const getCalendarFeedQueryIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const GetCalendarFeedQueryParams = zod.object({
-  "id": zod.coerce.string().min(getCalendarFeedQueryIdMin).max(getCalendarFeedQueryIdMax).regex(getCalendarFeedQueryIdRegExp).describe('The hashed calendar id from getCalendarLink.')
+export const GetCalendarFeedQueryParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(getCalendarFeedQueryIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarFeedQueryIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarFeedQueryIdRegExp)).check(/*#__PURE__*/ zod.describe('The hashed calendar id from getCalendarLink.'))
 })
 
-export const GetCalendarFeedResponse = zod.unknown()
+export const GetCalendarFeedResponse = /*#__PURE__*/ zod.unknown()
 

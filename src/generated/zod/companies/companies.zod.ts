@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -32,13 +32,13 @@ export const getPaymentLinkQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetPaymentLinkQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getPaymentLinkQueryCompanyIdMax).describe('The selected company.')
+export const GetPaymentLinkQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getPaymentLinkQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
-export const GetPaymentLinkResponse = zod.object({
-  "url": zod.url().describe('Address of the payment page.')
-}).describe('The embedded payment page address (envelope assumed).')
+export const GetPaymentLinkResponse = /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the payment page.'))
+}).check(/*#__PURE__*/ zod.describe('The embedded payment page address (envelope assumed).'))
 
 /**
  * Every company the user belongs to, with product authorizations and feature flags.
@@ -48,8 +48,8 @@ export const getCompaniesQueryUserIdMax = 2147483647;
 
 
 
-export const GetCompaniesQueryParams = zod.object({
-  "userId": zod.coerce.number().int().min(1).max(getCompaniesQueryUserIdMax).describe('The user.')
+export const GetCompaniesQueryParams = /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesQueryUserIdMax)).check(/*#__PURE__*/ zod.describe('The user.'))
 })
 
 export const getCompaniesResponseIdMax = 2147483647;
@@ -78,50 +78,50 @@ export const getCompaniesResponseAccountingCustomerIdMax = 50;
 
 
 
-export const GetCompaniesResponseItem = zod.object({
-  "id": zod.int().min(1).max(getCompaniesResponseIdMax).describe('A positive numeric identifier.'),
-  "legacyId": zod.int().min(1).max(getCompaniesResponseLegacyIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getCompaniesResponseNameMax).describe('Company name.'),
-  "salesforceId": zod.string().max(getCompaniesResponseSalesforceIdMax).nullish().describe('CRM id.'),
-  "amEmail": zod.email().nullish().describe('The account manager\'s email; when null the default renewal mailbox is used.'),
-  "hasAICM": zod.boolean().describe('Whether the company has the AICM (Diversity Sourcing) product.'),
-  "userRoleId": zod.enum({
+export const GetCompaniesResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesResponseLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
+  "salesforceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseSalesforceIdMax))).check(/*#__PURE__*/ zod.describe('CRM id.')),
+  "amEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()).check(/*#__PURE__*/ zod.describe('The account manager\'s email; when null the default renewal mailbox is used.')),
+  "hasAICM": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the company has the AICM (Diversity Sourcing) product.')),
+  "userRoleId": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "userId": zod.int().min(1).max(getCompaniesResponseUserIdMax).describe('A positive numeric identifier.'),
-  "isDefault": zod.boolean().describe('The user\'s default company.'),
-  "selectCompany": zod.boolean().describe('Select this company first (takes precedence over isDefault).'),
-  "createdDate": zod.iso.datetime({"offset":true}).describe('When the company became a customer (past-invoices message before 2021-11-01).'),
-  "productAuthorizations": zod.array(zod.object({
-  "name": zod.string().min(1).max(getCompaniesResponseProductAuthorizationsItemNameMax).describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).'),
-  "status": zod.enum(['Active', 'Inactive']).describe('Whether the authorization is active.')
-}).describe('A product the company is (or was) authorized for. Status values assumed.')).describe('Current product authorizations.'),
-  "hadPriorProdAuths": zod.array(zod.object({
-  "name": zod.string().min(1).max(getCompaniesResponseHadPriorProdAuthsItemNameMax).describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).'),
-  "status": zod.enum(['Active', 'Inactive']).describe('Whether the authorization is active.')
-}).describe('A product the company is (or was) authorized for. Status values assumed.')).describe('Authorization history (LJNJP is checked against it). Shape assumed.'),
-  "featureFlags": zod.array(zod.object({
-  "id": zod.enum({
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesResponseUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The user\'s default company.')),
+  "selectCompany": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Select this company first (takes precedence over isDefault).')),
+  "createdDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the company became a customer (past-invoices message before 2021-11-01).')),
+  "productAuthorizations": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseProductAuthorizationsItemNameMax)).check(/*#__PURE__*/ zod.describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).')),
+  "status": /*#__PURE__*/ zod.enum(['Active', 'Inactive']).check(/*#__PURE__*/ zod.describe('Whether the authorization is active.'))
+}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.describe('Current product authorizations.')),
+  "hadPriorProdAuths": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseHadPriorProdAuthsItemNameMax)).check(/*#__PURE__*/ zod.describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).')),
+  "status": /*#__PURE__*/ zod.enum(['Active', 'Inactive']).check(/*#__PURE__*/ zod.describe('Whether the authorization is active.'))
+}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.describe('Authorization history (LJNJP is checked against it). Shape assumed.')),
+  "featureFlags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.enum({
   JobPerformanceBoard: 1,
   ApplicantDemographicReport: 2,
   UseCircaATS: 5,
   NewOutreachManagementSystem: 6,
   ReverbCrossposting: 7,
-}).describe('1 JobPerformanceBoard, 2 ApplicantDemographicReport, 5 UseCircaATS, 6 NewOutreachManagementSystem, 7 ReverbCrossposting.'),
-  "value": zod.boolean().describe('Whether the feature is on.')
-}).describe('A feature flag of a company.')).describe('Feature flags.'),
-  "amsId": zod.string().max(getCompaniesResponseAmsIdMax).nullish().describe('Account manager id.'),
-  "amName": zod.string().max(getCompaniesResponseAmNameMax).nullish().describe('Account manager name.'),
-  "subscriptionType": zod.string().max(getCompaniesResponseSubscriptionTypeMax).nullish().describe('Subscription type.'),
-  "top_employer": zod.boolean().describe('Top Diversity Employer badge.'),
-  "defaultAccountManagerPhone": zod.string().max(getCompaniesResponseDefaultAccountManagerPhoneMax).nullish().describe('Phone of the default account manager (payment notices).'),
-  "defaultAccountManagerEmail": zod.email().nullish().describe('Email of the default account manager.'),
-  "accountingCustomerId": zod.string().max(getCompaniesResponseAccountingCustomerIdMax).nullish().describe('Accounting customer id; the payment page needs one without \'JF\' or \'TEMP\'.'),
-  "showOrders": zod.boolean().describe('The orders flag (the orders route shows only when it is on). It is not one of the feature ids,\nso it is assumed to be a company field.\n')
-}).describe('A company the user belongs to, as used for the selected company.')
-export const GetCompaniesResponse = zod.array(GetCompaniesResponseItem)
+} as const).check(/*#__PURE__*/ zod.describe('1 JobPerformanceBoard, 2 ApplicantDemographicReport, 5 UseCircaATS, 6 NewOutreachManagementSystem, 7 ReverbCrossposting.')),
+  "value": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the feature is on.'))
+}).check(/*#__PURE__*/ zod.describe('A feature flag of a company.'))).check(/*#__PURE__*/ zod.describe('Feature flags.')),
+  "amsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmsIdMax))).check(/*#__PURE__*/ zod.describe('Account manager id.')),
+  "amName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmNameMax))).check(/*#__PURE__*/ zod.describe('Account manager name.')),
+  "subscriptionType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseSubscriptionTypeMax))).check(/*#__PURE__*/ zod.describe('Subscription type.')),
+  "top_employer": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Top Diversity Employer badge.')),
+  "defaultAccountManagerPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseDefaultAccountManagerPhoneMax))).check(/*#__PURE__*/ zod.describe('Phone of the default account manager (payment notices).')),
+  "defaultAccountManagerEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()).check(/*#__PURE__*/ zod.describe('Email of the default account manager.')),
+  "accountingCustomerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAccountingCustomerIdMax))).check(/*#__PURE__*/ zod.describe('Accounting customer id; the payment page needs one without \'JF\' or \'TEMP\'.')),
+  "showOrders": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The orders flag (the orders route shows only when it is on). It is not one of the feature ids,\nso it is assumed to be a company field.\n'))
+}).check(/*#__PURE__*/ zod.describe('A company the user belongs to, as used for the selected company.'))
+export const GetCompaniesResponse = /*#__PURE__*/ zod.array(GetCompaniesResponseItem)
 
 /**
  * The specification lists this call without parameters. The company is assumed to be given by
@@ -132,8 +132,8 @@ export const getCompanyInfoQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetCompanyInfoQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getCompanyInfoQueryCompanyIdMax).describe('The selected company.')
+export const GetCompanyInfoQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyInfoQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
 export const getCompanyInfoResponseCompanyIdMax = 2147483647;
@@ -178,24 +178,24 @@ export const getCompanyInfoResponseStandardAddressOneZipCodeMax = 15;
 
 
 
-export const GetCompanyInfoResponse = zod.object({
-  "companyId": zod.int().min(1).max(getCompanyInfoResponseCompanyIdMax).describe('A positive numeric identifier.'),
-  "legacyId": zod.int().min(1).max(getCompanyInfoResponseLegacyIdMax).describe('A positive numeric identifier.'),
-  "companyName": zod.string().min(1).max(getCompanyInfoResponseCompanyNameMax).describe('Company name.'),
-  "street": zod.string().min(1).max(getCompanyInfoResponseStreetMax).describe('Business address.'),
-  "street2": zod.string().max(getCompanyInfoResponseStreet2Max).nullish().describe('Second address line.'),
-  "cityState": zod.object({
-  "city": zod.string().min(1).max(getCompanyInfoResponseCityStateCityMax).describe('City name.'),
-  "stateCode": zod.string().regex(getCompanyInfoResponseCityStateStateCodeRegExp).describe('A two-letter US state code.')
-}).describe('A city and its state.'),
-  "zipCode": zod.string().min(getCompanyInfoResponseZipCodeMin).max(getCompanyInfoResponseZipCodeMax).describe('Zip code, 5 to 15 characters.'),
-  "phoneAreaCode": zod.string().regex(getCompanyInfoResponsePhoneAreaCodeRegExp).describe('The first three digits of ###-###-####.'),
-  "phoneNumber": zod.string().regex(getCompanyInfoResponsePhoneNumberRegExp).describe('The last seven digits of ###-###-#### as ###-#### (split assumed).'),
-  "website": zod.string().min(1).max(getCompanyInfoResponseWebsiteMax).describe('Website address, with or without https://.'),
-  "isFederalContractor": zod.boolean().describe('Required to comply with OFCCP.'),
-  "isStaffProvider": zod.boolean().describe('A staffing or recruiting company (personnel provider).'),
-  "industryId": zod.int().min(getCompanyInfoResponseIndustryIdMin).max(getCompanyInfoResponseIndustryIdMax).describe('Industry list id (36 entries, 15 to 50).'),
-  "companySizeId": zod.enum({
+export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseCompanyNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStreetMax)).check(/*#__PURE__*/ zod.describe('Business address.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "cityState": /*#__PURE__*/ zod.object({
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseCityStateCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponseCityStateStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+}).check(/*#__PURE__*/ zod.describe('A city and its state.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address, with or without https://.')),
+  "isFederalContractor": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Required to comply with OFCCP.')),
+  "isStaffProvider": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A staffing or recruiting company (personnel provider).')),
+  "industryId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseIndustryIdMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseIndustryIdMax)).check(/*#__PURE__*/ zod.describe('Industry list id (36 entries, 15 to 50).')),
+  "companySizeId": /*#__PURE__*/ zod.enum({
   SelfEmployed: 1130,
   From1To10: 1131,
   From11To50: 1132,
@@ -205,25 +205,25 @@ export const GetCompanyInfoResponse = zod.object({
   From1001To5000: 1136,
   From5001To10000: 1137,
   Over10000: 1138,
-}).describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.'),
-  "numberOfEmployees": zod.int().min(getCompanyInfoResponseNumberOfEmployeesMin).describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).'),
-  "locationId": zod.int().nullish().describe('Location record id.'),
-  "latitude": zod.number().min(getCompanyInfoResponseLatitudeMin).max(getCompanyInfoResponseLatitudeMax).nullish().describe('Latitude of the address.'),
-  "longitude": zod.number().min(getCompanyInfoResponseLongitudeMin).max(getCompanyInfoResponseLongitudeMax).nullish().describe('Longitude of the address.'),
-  "addressVerificationStatus": zod.enum({
+} as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the address.')),
+  "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the address.')),
+  "addressVerificationStatus": /*#__PURE__*/ zod.enum({
   NotNeeded: 4,
   Standard: 1,
   Original: 2,
-}).describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.'),
-  "standardAddress": zod.union([zod.object({
-  "street": zod.string().max(getCompanyInfoResponseStandardAddressOneStreetMax).describe('First address line.'),
-  "street2": zod.string().max(getCompanyInfoResponseStandardAddressOneStreet2Max).nullish().describe('Second address line.'),
-  "city": zod.string().max(getCompanyInfoResponseStandardAddressOneCityMax).describe('City.'),
-  "state": zod.string().regex(getCompanyInfoResponseStandardAddressOneStateRegExp).describe('A two-letter US state code.'),
-  "zipCode": zod.string().max(getCompanyInfoResponseStandardAddressOneZipCodeMax).describe('Zip code (ZIP+4 when known).'),
-  "status": zod.int().describe('1 when standardization succeeded.')
-}).describe('A standardized address.'),zod.null()]).optional().describe('The last standardized address, if any.')
-}).describe('The company information record edited on the Company Info screen.')
+} as const).check(/*#__PURE__*/ zod.describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.')),
+  "standardAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+}).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The last standardized address, if any.'))
+}).check(/*#__PURE__*/ zod.describe('The company information record edited on the Company Info screen.'))
 
 /**
  * Saves company information; only owners and administrators of the company may call it.
@@ -264,16 +264,16 @@ export const updateCompanyInfoBodyZipMax = 15;
 
 
 
-export const UpdateCompanyInfoBody = zod.object({
-  "oAuthToken": zod.string().nullish().describe('The caller\'s access token, repeated in the body as the legacy API expects.'),
-  "companyId": zod.int().min(1).max(updateCompanyInfoBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "legacyId": zod.int().min(1).max(updateCompanyInfoBodyLegacyIdMax).describe('A positive numeric identifier.'),
-  "userId": zod.int().min(1).max(updateCompanyInfoBodyUserIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(updateCompanyInfoBodyNameMax).describe('Company name.'),
-  "industryId": zod.int().min(updateCompanyInfoBodyIndustryIdMin).max(updateCompanyInfoBodyIndustryIdMax).describe('Industry list id (36 entries, 15 to 50).'),
-  "isFederalContractor": zod.boolean().describe('Federal contractor.'),
-  "isStaffProvider": zod.boolean().describe('Personnel provider.'),
-  "companySizeId": zod.enum({
+export const UpdateCompanyInfoBody = /*#__PURE__*/ zod.object({
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, repeated in the body as the legacy API expects.')),
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
+  "industryId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyIndustryIdMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyIndustryIdMax)).check(/*#__PURE__*/ zod.describe('Industry list id (36 entries, 15 to 50).')),
+  "isFederalContractor": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Federal contractor.')),
+  "isStaffProvider": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Personnel provider.')),
+  "companySizeId": /*#__PURE__*/ zod.enum({
   SelfEmployed: 1130,
   From1To10: 1131,
   From11To50: 1132,
@@ -283,26 +283,26 @@ export const UpdateCompanyInfoBody = zod.object({
   From1001To5000: 1136,
   From5001To10000: 1137,
   Over10000: 1138,
-}).describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.'),
-  "phoneAreaCode": zod.string().regex(updateCompanyInfoBodyPhoneAreaCodeRegExp).describe('The first three digits of ###-###-####.'),
-  "phoneNumber": zod.string().regex(updateCompanyInfoBodyPhoneNumberRegExp).describe('The last seven digits of ###-###-#### as ###-#### (split assumed).'),
-  "website": zod.string().min(1).max(updateCompanyInfoBodyWebsiteMax).describe('Website address.'),
-  "latitude": zod.number().min(updateCompanyInfoBodyLatitudeMin).max(updateCompanyInfoBodyLatitudeMax).nullish().describe('Latitude.'),
-  "longitude": zod.number().min(updateCompanyInfoBodyLongitudeMin).max(updateCompanyInfoBodyLongitudeMax).nullish().describe('Longitude.'),
-  "addressVerificationStatus": zod.enum({
+} as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address.')),
+  "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude.')),
+  "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude.')),
+  "addressVerificationStatus": /*#__PURE__*/ zod.enum({
   NotNeeded: 4,
   Standard: 1,
   Original: 2,
-}).describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.'),
-  "numberOfEmployees": zod.int().min(updateCompanyInfoBodyNumberOfEmployeesMin).describe('Derived from companySizeId.'),
-  "locationId": zod.int().nullish().describe('Location record id.'),
-  "street": zod.string().min(1).max(updateCompanyInfoBodyStreetMax).describe('Business address.'),
-  "street2": zod.string().max(updateCompanyInfoBodyStreet2Max).nullish().describe('Second address line.'),
-  "city": zod.string().min(1).max(updateCompanyInfoBodyCityMax).describe('City.'),
-  "state": zod.string().regex(updateCompanyInfoBodyStateRegExp).describe('A two-letter US state code.'),
-  "zip": zod.string().min(updateCompanyInfoBodyZipMin).max(updateCompanyInfoBodyZipMax).describe('Zip code, 5 to 15 characters.'),
-  "useStandardAddress": zod.boolean().describe('Save the standardized address instead of the typed one.')
-}).describe('The body of updateCompanyInfo.')
+} as const).check(/*#__PURE__*/ zod.describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId.')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreetMax)).check(/*#__PURE__*/ zod.describe('Business address.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "zip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyInfoBodyZipMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyZipMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
+  "useStandardAddress": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Save the standardized address instead of the typed one.'))
+}).check(/*#__PURE__*/ zod.describe('The body of updateCompanyInfo.'))
 
 export const updateCompanyInfoResponseCompanyIdMax = 2147483647;
 
@@ -346,24 +346,24 @@ export const updateCompanyInfoResponseStandardAddressOneZipCodeMax = 15;
 
 
 
-export const UpdateCompanyInfoResponse = zod.object({
-  "companyId": zod.int().min(1).max(updateCompanyInfoResponseCompanyIdMax).describe('A positive numeric identifier.'),
-  "legacyId": zod.int().min(1).max(updateCompanyInfoResponseLegacyIdMax).describe('A positive numeric identifier.'),
-  "companyName": zod.string().min(1).max(updateCompanyInfoResponseCompanyNameMax).describe('Company name.'),
-  "street": zod.string().min(1).max(updateCompanyInfoResponseStreetMax).describe('Business address.'),
-  "street2": zod.string().max(updateCompanyInfoResponseStreet2Max).nullish().describe('Second address line.'),
-  "cityState": zod.object({
-  "city": zod.string().min(1).max(updateCompanyInfoResponseCityStateCityMax).describe('City name.'),
-  "stateCode": zod.string().regex(updateCompanyInfoResponseCityStateStateCodeRegExp).describe('A two-letter US state code.')
-}).describe('A city and its state.'),
-  "zipCode": zod.string().min(updateCompanyInfoResponseZipCodeMin).max(updateCompanyInfoResponseZipCodeMax).describe('Zip code, 5 to 15 characters.'),
-  "phoneAreaCode": zod.string().regex(updateCompanyInfoResponsePhoneAreaCodeRegExp).describe('The first three digits of ###-###-####.'),
-  "phoneNumber": zod.string().regex(updateCompanyInfoResponsePhoneNumberRegExp).describe('The last seven digits of ###-###-#### as ###-#### (split assumed).'),
-  "website": zod.string().min(1).max(updateCompanyInfoResponseWebsiteMax).describe('Website address, with or without https://.'),
-  "isFederalContractor": zod.boolean().describe('Required to comply with OFCCP.'),
-  "isStaffProvider": zod.boolean().describe('A staffing or recruiting company (personnel provider).'),
-  "industryId": zod.int().min(updateCompanyInfoResponseIndustryIdMin).max(updateCompanyInfoResponseIndustryIdMax).describe('Industry list id (36 entries, 15 to 50).'),
-  "companySizeId": zod.enum({
+export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseCompanyNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStreetMax)).check(/*#__PURE__*/ zod.describe('Business address.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "cityState": /*#__PURE__*/ zod.object({
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseCityStateCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponseCityStateStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+}).check(/*#__PURE__*/ zod.describe('A city and its state.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address, with or without https://.')),
+  "isFederalContractor": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Required to comply with OFCCP.')),
+  "isStaffProvider": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A staffing or recruiting company (personnel provider).')),
+  "industryId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseIndustryIdMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseIndustryIdMax)).check(/*#__PURE__*/ zod.describe('Industry list id (36 entries, 15 to 50).')),
+  "companySizeId": /*#__PURE__*/ zod.enum({
   SelfEmployed: 1130,
   From1To10: 1131,
   From11To50: 1132,
@@ -373,25 +373,25 @@ export const UpdateCompanyInfoResponse = zod.object({
   From1001To5000: 1136,
   From5001To10000: 1137,
   Over10000: 1138,
-}).describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.'),
-  "numberOfEmployees": zod.int().min(updateCompanyInfoResponseNumberOfEmployeesMin).describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).'),
-  "locationId": zod.int().nullish().describe('Location record id.'),
-  "latitude": zod.number().min(updateCompanyInfoResponseLatitudeMin).max(updateCompanyInfoResponseLatitudeMax).nullish().describe('Latitude of the address.'),
-  "longitude": zod.number().min(updateCompanyInfoResponseLongitudeMin).max(updateCompanyInfoResponseLongitudeMax).nullish().describe('Longitude of the address.'),
-  "addressVerificationStatus": zod.enum({
+} as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the address.')),
+  "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the address.')),
+  "addressVerificationStatus": /*#__PURE__*/ zod.enum({
   NotNeeded: 4,
   Standard: 1,
   Original: 2,
-}).describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.'),
-  "standardAddress": zod.union([zod.object({
-  "street": zod.string().max(updateCompanyInfoResponseStandardAddressOneStreetMax).describe('First address line.'),
-  "street2": zod.string().max(updateCompanyInfoResponseStandardAddressOneStreet2Max).nullish().describe('Second address line.'),
-  "city": zod.string().max(updateCompanyInfoResponseStandardAddressOneCityMax).describe('City.'),
-  "state": zod.string().regex(updateCompanyInfoResponseStandardAddressOneStateRegExp).describe('A two-letter US state code.'),
-  "zipCode": zod.string().max(updateCompanyInfoResponseStandardAddressOneZipCodeMax).describe('Zip code (ZIP+4 when known).'),
-  "status": zod.int().describe('1 when standardization succeeded.')
-}).describe('A standardized address.'),zod.null()]).optional().describe('The last standardized address, if any.')
-}).describe('The company information record edited on the Company Info screen.')
+} as const).check(/*#__PURE__*/ zod.describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.')),
+  "standardAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+}).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The last standardized address, if any.'))
+}).check(/*#__PURE__*/ zod.describe('The company information record edited on the Company Info screen.'))
 
 /**
  * The user is the bearer of the token.
@@ -401,11 +401,11 @@ export const setDefaultCompanyBodyCompanyIdMax = 2147483647;
 
 
 
-export const SetDefaultCompanyBody = zod.object({
-  "companyId": zod.int().min(1).max(setDefaultCompanyBodyCompanyIdMax).describe('A positive numeric identifier.')
-}).describe('Which company becomes the default.')
+export const SetDefaultCompanyBody = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(setDefaultCompanyBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+}).check(/*#__PURE__*/ zod.describe('Which company becomes the default.'))
 
-export const SetDefaultCompanyResponse = zod.void()
+export const SetDefaultCompanyResponse = /*#__PURE__*/ zod.void()
 
 /**
  * Returns the standardized form of an address. Status 1 means success. The response shape is not
@@ -424,13 +424,13 @@ export const standardizeAddressBodyZipCodeMax = 15;
 
 
 
-export const StandardizeAddressBody = zod.object({
-  "street": zod.string().min(1).max(standardizeAddressBodyStreetMax).describe('First address line.'),
-  "street2": zod.string().max(standardizeAddressBodyStreet2Max).nullish().describe('Second address line.'),
-  "city": zod.string().min(1).max(standardizeAddressBodyCityMax).describe('City.'),
-  "state": zod.string().regex(standardizeAddressBodyStateRegExp).describe('A two-letter US state code.'),
-  "zipCode": zod.string().min(standardizeAddressBodyZipCodeMin).max(standardizeAddressBodyZipCodeMax).describe('Zip code, 5 to 15 characters.')
-}).describe('An address as typed (body of standardizeAddress; shape assumed).')
+export const StandardizeAddressBody = /*#__PURE__*/ zod.object({
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(standardizeAddressBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(standardizeAddressBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.'))
+}).check(/*#__PURE__*/ zod.describe('An address as typed (body of standardizeAddress; shape assumed).'))
 
 export const standardizeAddressResponseStandardAddressOneStreetMax = 200;
 
@@ -449,19 +449,19 @@ export const standardizeAddressResponseLongitudeMax = 180;
 
 
 
-export const StandardizeAddressResponse = zod.object({
-  "status": zod.int().describe('1 success; any other value is a failure.'),
-  "standardAddress": zod.union([zod.object({
-  "street": zod.string().max(standardizeAddressResponseStandardAddressOneStreetMax).describe('First address line.'),
-  "street2": zod.string().max(standardizeAddressResponseStandardAddressOneStreet2Max).nullish().describe('Second address line.'),
-  "city": zod.string().max(standardizeAddressResponseStandardAddressOneCityMax).describe('City.'),
-  "state": zod.string().regex(standardizeAddressResponseStandardAddressOneStateRegExp).describe('A two-letter US state code.'),
-  "zipCode": zod.string().max(standardizeAddressResponseStandardAddressOneZipCodeMax).describe('Zip code (ZIP+4 when known).'),
-  "status": zod.int().describe('1 when standardization succeeded.')
-}).describe('A standardized address.'),zod.null()]).describe('The standardized address, or null.'),
-  "latitude": zod.number().min(standardizeAddressResponseLatitudeMin).max(standardizeAddressResponseLatitudeMax).nullish().describe('Latitude of the standardized address.'),
-  "longitude": zod.number().min(standardizeAddressResponseLongitudeMin).max(standardizeAddressResponseLongitudeMax).nullish().describe('Longitude of the standardized address.')
-}).describe('Result of standardizeAddress. status 1 is success; standardAddress is null when no standard form\nexists (the portal then saves with verification status 4). Shape assumed.\n')
+export const StandardizeAddressResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 success; any other value is a failure.')),
+  "standardAddress": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
+  "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(standardizeAddressResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+}).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The standardized address, or null.')),
+  "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the standardized address.')),
+  "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the standardized address.'))
+}).check(/*#__PURE__*/ zod.describe('Result of standardizeAddress. status 1 is success; standardAddress is null when no standard form\nexists (the portal then saves with verification status 4). Shape assumed.\n'))
 
 /**
  * Used by the City/State autocomplete from three characters.
@@ -472,8 +472,8 @@ export const searchCitiesQuerySubstrMax = 100;
 
 
 
-export const SearchCitiesQueryParams = zod.object({
-  "substr": zod.coerce.string().min(searchCitiesQuerySubstrMin).max(searchCitiesQuerySubstrMax).describe('Part of a city name (at least 3 characters).')
+export const SearchCitiesQueryParams = /*#__PURE__*/ zod.object({
+  "substr": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(searchCitiesQuerySubstrMin)).check(/*#__PURE__*/ zod.maxLength(searchCitiesQuerySubstrMax)).check(/*#__PURE__*/ zod.describe('Part of a city name (at least 3 characters).'))
 })
 
 export const searchCitiesResponseCityMax = 100;
@@ -481,9 +481,9 @@ export const searchCitiesResponseCityMax = 100;
 export const searchCitiesResponseStateCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const SearchCitiesResponseItem = zod.object({
-  "city": zod.string().min(1).max(searchCitiesResponseCityMax).describe('City name.'),
-  "stateCode": zod.string().regex(searchCitiesResponseStateCodeRegExp).describe('A two-letter US state code.')
-}).describe('A city and its state.')
-export const SearchCitiesResponse = zod.array(SearchCitiesResponseItem)
+export const SearchCitiesResponseItem = /*#__PURE__*/ zod.object({
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(searchCitiesResponseCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(searchCitiesResponseStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+}).check(/*#__PURE__*/ zod.describe('A city and its state.'))
+export const SearchCitiesResponse = /*#__PURE__*/ zod.array(SearchCitiesResponseItem)
 

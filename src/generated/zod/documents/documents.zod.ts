@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -31,10 +31,10 @@ export const getReportCardsQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetReportCardsQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getReportCardsQueryCompanyIdMax).describe('The selected company.'),
-  "BeginDate": zod.iso.date().describe('First create date (inclusive).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).')
+export const GetReportCardsQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getReportCardsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "BeginDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First create date (inclusive).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getReportCardsResponseTitleMax = 200;
@@ -43,13 +43,13 @@ export const getReportCardsResponseMailingKeyMax = 64;
 
 
 
-export const GetReportCardsResponseItem = zod.object({
-  "title": zod.string().min(1).max(getReportCardsResponseTitleMax).describe('Title.'),
-  "date": zod.iso.datetime({"offset":true}).describe('Document date (create date).'),
-  "url": zod.string().nullish().describe('Stored address, if any (the portal asks getDocumentUrl).'),
-  "mailingKey": zod.string().min(1).max(getReportCardsResponseMailingKeyMax).describe('Key passed as Id to getDocumentUrl.')
-}).describe('A report card document.')
-export const GetReportCardsResponse = zod.array(GetReportCardsResponseItem)
+export const GetReportCardsResponseItem = /*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseTitleMax)).check(/*#__PURE__*/ zod.describe('Title.')),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Document date (create date).')),
+  "url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Stored address, if any (the portal asks getDocumentUrl).')),
+  "mailingKey": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseMailingKeyMax)).check(/*#__PURE__*/ zod.describe('Key passed as Id to getDocumentUrl.'))
+}).check(/*#__PURE__*/ zod.describe('A report card document.'))
+export const GetReportCardsResponse = /*#__PURE__*/ zod.array(GetReportCardsResponseItem)
 
 /**
  * Filtered by job title (contains) and, when given, job id; newest first.
@@ -63,12 +63,12 @@ export const getJobScreenshotsQueryJobIdMax = 2147483647;
 
 
 
-export const GetJobScreenshotsQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getJobScreenshotsQueryCompanyIdMax).describe('The selected company.'),
-  "StartDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).'),
-  "JobTitle": zod.coerce.string().max(getJobScreenshotsQueryJobTitleMax).optional().describe('Only screenshots of jobs whose title contains this text.'),
-  "JobId": zod.coerce.number().int().min(1).max(getJobScreenshotsQueryJobIdMax).optional().describe('Only screenshots of this job (sent only when numeric).')
+export const GetJobScreenshotsQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "JobTitle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsQueryJobTitleMax))).check(/*#__PURE__*/ zod.describe('Only screenshots of jobs whose title contains this text.')),
+  "JobId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsQueryJobIdMax))).check(/*#__PURE__*/ zod.describe('Only screenshots of this job (sent only when numeric).'))
 })
 
 export const getJobScreenshotsResponseJobIdMax = 2147483647;
@@ -79,13 +79,13 @@ export const getJobScreenshotsResponseScreenshotIdMax = 64;
 
 
 
-export const GetJobScreenshotsResponseItem = zod.object({
-  "jobId": zod.int().min(1).max(getJobScreenshotsResponseJobIdMax).describe('A positive numeric identifier.'),
-  "jobTitle": zod.string().max(getJobScreenshotsResponseJobTitleMax).describe('Job title.'),
-  "dateCreated": zod.iso.datetime({"offset":true}).describe('When the screenshot was taken.'),
-  "screenshotId": zod.string().min(1).max(getJobScreenshotsResponseScreenshotIdMax).describe('Key passed as Id to getDocumentUrl.')
-}).describe('A screenshot of a job posting.')
-export const GetJobScreenshotsResponse = zod.array(GetJobScreenshotsResponseItem)
+export const GetJobScreenshotsResponseItem = /*#__PURE__*/ zod.object({
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
+  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the screenshot was taken.')),
+  "screenshotId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsResponseScreenshotIdMax)).check(/*#__PURE__*/ zod.describe('Key passed as Id to getDocumentUrl.'))
+}).check(/*#__PURE__*/ zod.describe('A screenshot of a job posting.'))
+export const GetJobScreenshotsResponse = /*#__PURE__*/ zod.array(GetJobScreenshotsResponseItem)
 
 /**
  * For a report card `Id` is the mailingKey; for a screenshot it is the screenshotId. The response
@@ -99,16 +99,16 @@ export const getDocumentUrlQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetDocumentUrlQueryParams = zod.object({
-  "Id": zod.coerce.string().min(1).max(getDocumentUrlQueryIdMax).describe('mailingKey of a report card or screenshotId of a screenshot.'),
-  "Type": zod.enum({
+export const GetDocumentUrlQueryParams = /*#__PURE__*/ zod.object({
+  "Id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDocumentUrlQueryIdMax)).check(/*#__PURE__*/ zod.describe('mailingKey of a report card or screenshotId of a screenshot.')),
+  "Type": /*#__PURE__*/ zod.enum({
   ReportCard: 1,
   Screenshot: 2,
-}).describe('1 report card, 2 screenshot.'),
-  "CompanyId": zod.coerce.number().int().min(1).max(getDocumentUrlQueryCompanyIdMax).describe('The selected company.')
+} as const).check(/*#__PURE__*/ zod.describe('1 report card, 2 screenshot.')),
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getDocumentUrlQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
-export const GetDocumentUrlResponse = zod.object({
-  "url": zod.string().describe('Absolute or origin-relative address of the file.')
-}).describe('A document address (envelope assumed).')
+export const GetDocumentUrlResponse = /*#__PURE__*/ zod.object({
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Absolute or origin-relative address of the file.'))
+}).check(/*#__PURE__*/ zod.describe('A document address (envelope assumed).'))
 

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -38,26 +38,26 @@ export const getEsdsReportQueryCrossRefNumberMax = 100;
 
 
 
-export const GetEsdsReportQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getEsdsReportQueryCompanyIdMax).describe('The selected company.'),
-  "startDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "endDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).'),
-  "title": zod.coerce.string().max(getEsdsReportQueryTitleMax).optional().describe('Only jobs whose title contains this text.'),
-  "internalRef": zod.coerce.string().max(getEsdsReportQueryInternalRefMax).optional().describe('Only jobs whose internal reference contains this text.'),
-  "status": zod.enum({
+export const GetEsdsReportQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getEsdsReportQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryTitleMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose title contains this text.')),
+  "internalRef": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryInternalRefMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose internal reference contains this text.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   All: 0,
   ActiveOrInactive: 1,
   Active: 2,
   Inactive: 3,
-}).optional().describe('Job status filter (default All).'),
-  "state": zod.coerce.string().regex(getEsdsReportQueryStateRegExp).optional().describe('Only jobs cross-posted to this state\'s job bank (two-letter code).'),
-  "crossRefNumber": zod.coerce.string().max(getEsdsReportQueryCrossRefNumberMax).optional().describe('Only rows whose cross reference number contains this text.'),
-  "sortBy": zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber']).optional().describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n'),
-  "crossPostStatus": zod.enum({
+} as const)).check(/*#__PURE__*/ zod.describe('Job status filter (default All).')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getEsdsReportQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
+  "crossRefNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('Only rows whose cross reference number contains this text.')),
+  "sortBy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber'])).check(/*#__PURE__*/ zod.describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n')),
+  "crossPostStatus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   All: 0,
   Crossposted: 1,
   NotCrossposted: 2,
-}).optional().describe('Cross-post status filter (default All).')
+} as const)).check(/*#__PURE__*/ zod.describe('Cross-post status filter (default All).'))
 })
 
 export const getEsdsReportResponseJobIdMax = 2147483647;
@@ -74,20 +74,20 @@ export const getEsdsReportResponseCrossRefNumberMax = 100;
 
 
 
-export const GetEsdsReportResponseItem = zod.object({
-  "jobId": zod.int().min(1).max(getEsdsReportResponseJobIdMax).describe('A positive numeric identifier.'),
-  "title": zod.string().max(getEsdsReportResponseTitleMax).describe('Job title.'),
-  "internalRef": zod.string().max(getEsdsReportResponseInternalRefMax).nullish().describe('The employer\'s internal reference.'),
-  "createdUtc": zod.iso.datetime({"offset":true}).describe('When the job was created.'),
-  "dateDeactivated": zod.iso.datetime({"offset":true}).nullish().describe('When the job was deactivated; null while active.'),
-  "location": zod.string().max(getEsdsReportResponseLocationMax).describe('Job location (City, ST).'),
-  "esdsStateCode": zod.string().regex(getEsdsReportResponseEsdsStateCodeRegExp).describe('A two-letter US state code.'),
-  "postingURL": zod.url().nullish().describe('The posting on the state job bank.'),
-  "dateCrossPosted": zod.iso.datetime({"offset":true}).nullish().describe('When it was cross-posted; null if not.'),
-  "timePosted": zod.string().regex(getEsdsReportResponseTimePostedRegExp).nullish().describe('Time of day of the cross-post (HH:MM:SS, encoding assumed).'),
-  "crossRefNumber": zod.string().max(getEsdsReportResponseCrossRefNumberMax).nullish().describe('The state job bank\'s reference.')
-}).describe('A job and its cross-posting to a state job bank.')
-export const GetEsdsReportResponse = zod.array(GetEsdsReportResponseItem)
+export const GetEsdsReportResponseItem = /*#__PURE__*/ zod.object({
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getEsdsReportResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
+  "internalRef": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseInternalRefMax))).check(/*#__PURE__*/ zod.describe('The employer\'s internal reference.')),
+  "createdUtc": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the job was created.')),
+  "dateDeactivated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the job was deactivated; null while active.')),
+  "location": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseLocationMax)).check(/*#__PURE__*/ zod.describe('Job location (City, ST).')),
+  "esdsStateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getEsdsReportResponseEsdsStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "postingURL": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The posting on the state job bank.')),
+  "dateCrossPosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was cross-posted; null if not.')),
+  "timePosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getEsdsReportResponseTimePostedRegExp))).check(/*#__PURE__*/ zod.describe('Time of day of the cross-post (HH:MM:SS, encoding assumed).')),
+  "crossRefNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('The state job bank\'s reference.'))
+}).check(/*#__PURE__*/ zod.describe('A job and its cross-posting to a state job bank.'))
+export const GetEsdsReportResponse = /*#__PURE__*/ zod.array(GetEsdsReportResponseItem)
 
 /**
  * The same filters as the report; the file downloads as cross-posted-jobs.csv.
@@ -104,27 +104,27 @@ export const exportEsdsReportCsvQueryCrossRefNumberMax = 100;
 
 
 
-export const ExportEsdsReportCsvQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(exportEsdsReportCsvQueryCompanyIdMax).describe('The selected company.'),
-  "startDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "endDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).'),
-  "title": zod.coerce.string().max(exportEsdsReportCsvQueryTitleMax).optional().describe('Only jobs whose title contains this text.'),
-  "internalRef": zod.coerce.string().max(exportEsdsReportCsvQueryInternalRefMax).optional().describe('Only jobs whose internal reference contains this text.'),
-  "status": zod.enum({
+export const ExportEsdsReportCsvQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(exportEsdsReportCsvQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryTitleMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose title contains this text.')),
+  "internalRef": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryInternalRefMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose internal reference contains this text.')),
+  "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   All: 0,
   ActiveOrInactive: 1,
   Active: 2,
   Inactive: 3,
-}).optional().describe('Job status filter (default All).'),
-  "state": zod.coerce.string().regex(exportEsdsReportCsvQueryStateRegExp).optional().describe('Only jobs cross-posted to this state\'s job bank (two-letter code).'),
-  "crossRefNumber": zod.coerce.string().max(exportEsdsReportCsvQueryCrossRefNumberMax).optional().describe('Only rows whose cross reference number contains this text.'),
-  "sortBy": zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber']).optional().describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n'),
-  "crossPostStatus": zod.enum({
+} as const)).check(/*#__PURE__*/ zod.describe('Job status filter (default All).')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(exportEsdsReportCsvQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
+  "crossRefNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('Only rows whose cross reference number contains this text.')),
+  "sortBy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber'])).check(/*#__PURE__*/ zod.describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n')),
+  "crossPostStatus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
   All: 0,
   Crossposted: 1,
   NotCrossposted: 2,
-}).optional().describe('Cross-post status filter (default All).')
+} as const)).check(/*#__PURE__*/ zod.describe('Cross-post status filter (default All).'))
 })
 
-export const ExportEsdsReportCsvResponse = zod.unknown()
+export const ExportEsdsReportCsvResponse = /*#__PURE__*/ zod.unknown()
 

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -33,13 +33,13 @@ export const getNotificationsPathUserIdMax = 2147483647;
 
 
 
-export const GetNotificationsParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getNotificationsPathCompanyIdMax).describe('The selected company.'),
-  "userId": zod.coerce.number().int().min(1).max(getNotificationsPathUserIdMax).describe('The signed-in user.'),
-  "listType": zod.enum({
+export const GetNotificationsParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationsPathCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationsPathUserIdMax)).check(/*#__PURE__*/ zod.describe('The signed-in user.')),
+  "listType": /*#__PURE__*/ zod.enum({
   All: 1,
   Unread: 3,
-}).describe('3 for unread notifications, 1 for all notifications.')
+} as const).check(/*#__PURE__*/ zod.describe('3 for unread notifications, 1 for all notifications.'))
 })
 
 export const getNotificationsResponseIdMax = 2147483647;
@@ -50,14 +50,14 @@ export const getNotificationsResponseLinkMax = 500;
 
 
 
-export const GetNotificationsResponseItem = zod.object({
-  "id": zod.int().min(1).max(getNotificationsResponseIdMax).describe('A positive numeric identifier.'),
-  "description": zod.string().min(1).max(getNotificationsResponseDescriptionMax).describe('The text.'),
-  "dateCreated": zod.iso.datetime({"offset":true}).describe('When it was created.'),
-  "isRead": zod.boolean().describe('Whether the user has read it.'),
-  "link": zod.string().max(getNotificationsResponseLinkMax).nullish().describe('Where clicking it goes (an app path or an absolute URL).')
-}).describe('A notification.')
-export const GetNotificationsResponse = zod.array(GetNotificationsResponseItem)
+export const GetNotificationsResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationsResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getNotificationsResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('The text.')),
+  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When it was created.')),
+  "isRead": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the user has read it.')),
+  "link": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNotificationsResponseLinkMax))).check(/*#__PURE__*/ zod.describe('Where clicking it goes (an app path or an absolute URL).'))
+}).check(/*#__PURE__*/ zod.describe('A notification.'))
+export const GetNotificationsResponse = /*#__PURE__*/ zod.array(GetNotificationsResponseItem)
 
 /**
  * Skipped by the client while impersonating.
@@ -72,11 +72,11 @@ export const markNotificationsReadBodyReadNotificationsMax = 500;
 
 
 
-export const MarkNotificationsReadBody = zod.object({
-  "readNotifications": zod.array(zod.array(zod.int().min(1).max(markNotificationsReadBodyReadNotificationsItemItemMax).describe('A positive numeric identifier.')).min(markNotificationsReadBodyReadNotificationsItemMin).max(markNotificationsReadBodyReadNotificationsItemMax)).min(1).max(markNotificationsReadBodyReadNotificationsMax).describe('One [companyId, userId, notificationId] triple per notification.')
-}).describe('The notifications to mark read.')
+export const MarkNotificationsReadBody = /*#__PURE__*/ zod.object({
+  "readNotifications": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(markNotificationsReadBodyReadNotificationsItemItemMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))).check(/*#__PURE__*/ zod.minLength(markNotificationsReadBodyReadNotificationsItemMin)).check(/*#__PURE__*/ zod.maxLength(markNotificationsReadBodyReadNotificationsItemMax))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markNotificationsReadBodyReadNotificationsMax)).check(/*#__PURE__*/ zod.describe('One [companyId, userId, notificationId] triple per notification.'))
+}).check(/*#__PURE__*/ zod.describe('The notifications to mark read.'))
 
-export const MarkNotificationsReadResponse = zod.void()
+export const MarkNotificationsReadResponse = /*#__PURE__*/ zod.void()
 
 /**
  * The specification lists this call without parameters; the company and user are assumed to be
@@ -89,9 +89,9 @@ export const getNotificationPreferencesQueryUserIdMax = 2147483647;
 
 
 
-export const GetNotificationPreferencesQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getNotificationPreferencesQueryCompanyIdMax).describe('The selected company.'),
-  "userId": zod.coerce.number().int().min(1).max(getNotificationPreferencesQueryUserIdMax).describe('The user.')
+export const GetNotificationPreferencesQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationPreferencesQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationPreferencesQueryUserIdMax)).check(/*#__PURE__*/ zod.describe('The user.'))
 })
 
 export const getNotificationPreferencesResponseIdMax = 2147483647;
@@ -102,13 +102,13 @@ export const getNotificationPreferencesResponseDescriptionMax = 500;
 
 
 
-export const GetNotificationPreferencesResponseItem = zod.object({
-  "id": zod.int().min(1).max(getNotificationPreferencesResponseIdMax).describe('A positive numeric identifier.'),
-  "name": zod.string().min(1).max(getNotificationPreferencesResponseNameMax).describe('Notification type name.'),
-  "description": zod.string().max(getNotificationPreferencesResponseDescriptionMax).describe('What the notification is about.'),
-  "status": zod.boolean().describe('Notify me.')
-}).describe('Whether the user wants one type of notification.')
-export const GetNotificationPreferencesResponse = zod.array(GetNotificationPreferencesResponseItem)
+export const GetNotificationPreferencesResponseItem = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationPreferencesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getNotificationPreferencesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Notification type name.')),
+  "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNotificationPreferencesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('What the notification is about.')),
+  "status": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Notify me.'))
+}).check(/*#__PURE__*/ zod.describe('Whether the user wants one type of notification.'))
+export const GetNotificationPreferencesResponse = /*#__PURE__*/ zod.array(GetNotificationPreferencesResponseItem)
 
 /**
  * Sent only when the switch value differs from the current status.
@@ -122,13 +122,13 @@ export const optInNotificationBodyNotificationTypeIdMax = 2147483647;
 
 
 
-export const OptInNotificationBody = zod.object({
-  "companyId": zod.int().min(1).max(optInNotificationBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "userId": zod.int().min(1).max(optInNotificationBodyUserIdMax).describe('A positive numeric identifier.'),
-  "notificationTypeId": zod.int().min(1).max(optInNotificationBodyNotificationTypeIdMax).describe('A positive numeric identifier.')
-}).describe('Body of optInNotification and optOutNotification.')
+export const OptInNotificationBody = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optInNotificationBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optInNotificationBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "notificationTypeId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optInNotificationBodyNotificationTypeIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+}).check(/*#__PURE__*/ zod.describe('Body of optInNotification and optOutNotification.'))
 
-export const OptInNotificationResponse = zod.void()
+export const OptInNotificationResponse = /*#__PURE__*/ zod.void()
 
 /**
  * Sent only when the switch value differs from the current status.
@@ -142,11 +142,11 @@ export const optOutNotificationBodyNotificationTypeIdMax = 2147483647;
 
 
 
-export const OptOutNotificationBody = zod.object({
-  "companyId": zod.int().min(1).max(optOutNotificationBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "userId": zod.int().min(1).max(optOutNotificationBodyUserIdMax).describe('A positive numeric identifier.'),
-  "notificationTypeId": zod.int().min(1).max(optOutNotificationBodyNotificationTypeIdMax).describe('A positive numeric identifier.')
-}).describe('Body of optInNotification and optOutNotification.')
+export const OptOutNotificationBody = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optOutNotificationBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optOutNotificationBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "notificationTypeId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(optOutNotificationBodyNotificationTypeIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+}).check(/*#__PURE__*/ zod.describe('Body of optInNotification and optOutNotification.'))
 
-export const OptOutNotificationResponse = zod.void()
+export const OptOutNotificationResponse = /*#__PURE__*/ zod.void()
 

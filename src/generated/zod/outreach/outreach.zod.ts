@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -31,16 +31,16 @@ export const getOutreachTokenQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetOutreachTokenQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getOutreachTokenQueryCompanyIdMax).describe('The selected company.')
+export const GetOutreachTokenQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getOutreachTokenQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
 
 
 
-export const GetOutreachTokenResponse = zod.object({
-  "jwt": zod.string().min(1).describe('Bearer token for the outreach gateway.')
-}).describe('The outreach service token.')
+export const GetOutreachTokenResponse = /*#__PURE__*/ zod.object({
+  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Bearer token for the outreach gateway.'))
+}).check(/*#__PURE__*/ zod.describe('The outreach service token.'))
 
 /**
  * For the period of the body (the last month to today). Response shape assumed.
@@ -50,10 +50,10 @@ export const getOutreachPipelineBodyStartDateRegExp = new RegExp('^(0[1-9]|1[0-2
 export const getOutreachPipelineBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
-export const GetOutreachPipelineBody = zod.object({
-  "StartDate": zod.string().regex(getOutreachPipelineBodyStartDateRegExp).describe('A date as MM/DD/YYYY.'),
-  "EndDate": zod.string().regex(getOutreachPipelineBodyEndDateRegExp).describe('A date as MM/DD/YYYY.')
-}).describe('The dashboard period (the last month to today).')
+export const GetOutreachPipelineBody = /*#__PURE__*/ zod.object({
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+}).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOutreachPipelineResponseTotalMin = 0;
 
@@ -61,19 +61,19 @@ export const getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin = 0
 
 
 
-export const GetOutreachPipelineResponse = zod.object({
-  "total": zod.int().min(getOutreachPipelineResponseTotalMin).describe('Job links sent in all (the \'all\' tab).'),
-  "breakdown": zod.array(zod.object({
-  "partnerOrganizationCategory": zod.enum({
+export const GetOutreachPipelineResponse = /*#__PURE__*/ zod.object({
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseTotalMin)).check(/*#__PURE__*/ zod.describe('Job links sent in all (the \'all\' tab).')),
+  "breakdown": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "partnerOrganizationCategory": /*#__PURE__*/ zod.enum({
   All: 0,
   Minorities: 14,
   Women: 13,
   Iwd: 15,
   Veterans: 12,
-}).describe('0 all, 14 minorities, 13 women, 15 individuals with disabilities, 12 veterans.'),
-  "numberOfJobLinksSent": zod.int().min(getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin).describe('Job links sent.')
-}).describe('Job links sent to one partner organization category.')).describe('One entry per category id (0, 14, 13, 15, 12).')
-}).describe('The outreach pipeline (shape assumed).')
+} as const).check(/*#__PURE__*/ zod.describe('0 all, 14 minorities, 13 women, 15 individuals with disabilities, 12 veterans.')),
+  "numberOfJobLinksSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.'))
+}).check(/*#__PURE__*/ zod.describe('Job links sent to one partner organization category.'))).check(/*#__PURE__*/ zod.describe('One entry per category id (0, 14, 13, 15, 12).'))
+}).check(/*#__PURE__*/ zod.describe('The outreach pipeline (shape assumed).'))
 
 /**
  * For the period of the body. Response shape assumed.
@@ -83,10 +83,10 @@ export const getOutreachActionCategoryBreakdownBodyStartDateRegExp = new RegExp(
 export const getOutreachActionCategoryBreakdownBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
-export const GetOutreachActionCategoryBreakdownBody = zod.object({
-  "StartDate": zod.string().regex(getOutreachActionCategoryBreakdownBodyStartDateRegExp).describe('A date as MM/DD/YYYY.'),
-  "EndDate": zod.string().regex(getOutreachActionCategoryBreakdownBodyEndDateRegExp).describe('A date as MM/DD/YYYY.')
-}).describe('The dashboard period (the last month to today).')
+export const GetOutreachActionCategoryBreakdownBody = /*#__PURE__*/ zod.object({
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+}).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin = 0;
 
@@ -126,32 +126,32 @@ export const getOutreachActionCategoryBreakdownResponseApplicantsOtherMin = 0;
 
 
 
-export const GetOutreachActionCategoryBreakdownResponse = zod.object({
-  "jobsSent": zod.object({
-  "minorities": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin).describe('People of color.'),
-  "veterans": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentVeteransMin).describe('Veterans.'),
-  "iwd": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentIwdMin).describe('Individuals with disabilities.'),
-  "women": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentWomenMin).describe('Women.'),
-  "stateWorkforce": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMin).describe('State workforce agencies.'),
-  "other": zod.int().min(getOutreachActionCategoryBreakdownResponseJobsSentOtherMin).describe('Other organizations.')
-}).describe('Counts per outreach category.'),
-  "jobViews": zod.object({
-  "minorities": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMin).describe('People of color.'),
-  "veterans": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsVeteransMin).describe('Veterans.'),
-  "iwd": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsIwdMin).describe('Individuals with disabilities.'),
-  "women": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsWomenMin).describe('Women.'),
-  "stateWorkforce": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMin).describe('State workforce agencies.'),
-  "other": zod.int().min(getOutreachActionCategoryBreakdownResponseJobViewsOtherMin).describe('Other organizations.')
-}).describe('Counts per outreach category.'),
-  "applicants": zod.object({
-  "minorities": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMin).describe('People of color.'),
-  "veterans": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsVeteransMin).describe('Veterans.'),
-  "iwd": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsIwdMin).describe('Individuals with disabilities.'),
-  "women": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsWomenMin).describe('Women.'),
-  "stateWorkforce": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMin).describe('State workforce agencies.'),
-  "other": zod.int().min(getOutreachActionCategoryBreakdownResponseApplicantsOtherMin).describe('Other organizations.')
-}).describe('Counts per outreach category.')
-}).describe('Counts per category for each action type (shape assumed).')
+export const GetOutreachActionCategoryBreakdownResponse = /*#__PURE__*/ zod.object({
+  "jobsSent": /*#__PURE__*/ zod.object({
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+}).check(/*#__PURE__*/ zod.describe('Counts per outreach category.')),
+  "jobViews": /*#__PURE__*/ zod.object({
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+}).check(/*#__PURE__*/ zod.describe('Counts per outreach category.')),
+  "applicants": /*#__PURE__*/ zod.object({
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+}).check(/*#__PURE__*/ zod.describe('Counts per outreach category.'))
+}).check(/*#__PURE__*/ zod.describe('Counts per category for each action type (shape assumed).'))
 
 /**
  * For the period of the body, organizations with most job links first. Response shape assumed.
@@ -161,10 +161,10 @@ export const getOrganizationEngagementSummaryBodyStartDateRegExp = new RegExp('^
 export const getOrganizationEngagementSummaryBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
-export const GetOrganizationEngagementSummaryBody = zod.object({
-  "StartDate": zod.string().regex(getOrganizationEngagementSummaryBodyStartDateRegExp).describe('A date as MM/DD/YYYY.'),
-  "EndDate": zod.string().regex(getOrganizationEngagementSummaryBodyEndDateRegExp).describe('A date as MM/DD/YYYY.')
-}).describe('The dashboard period (the last month to today).')
+export const GetOrganizationEngagementSummaryBody = /*#__PURE__*/ zod.object({
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+}).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOrganizationEngagementSummaryResponseOrganizationNameMax = 200;
 
@@ -178,24 +178,24 @@ export const getOrganizationEngagementSummaryResponseRecipientEngagementItemNumb
 
 
 
-export const GetOrganizationEngagementSummaryResponseItem = zod.object({
-  "organizationName": zod.string().min(1).max(getOrganizationEngagementSummaryResponseOrganizationNameMax).describe('Community organization.'),
-  "agentGroupTypes": zod.array(zod.enum({
+export const GetOrganizationEngagementSummaryResponseItem = /*#__PURE__*/ zod.object({
+  "organizationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseOrganizationNameMax)).check(/*#__PURE__*/ zod.describe('Community organization.')),
+  "agentGroupTypes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum({
   AutomaticOutreach: 2,
   Linkage: 4,
   VetConnect: 6,
-}).describe('2 automatic outreach, 4 linkage, 6 vet connect.')).min(1).describe('Channels (more than one shows \'multiple\').'),
-  "totalNumberOfJobsSent": zod.int().min(getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMin).describe('Job links sent.'),
-  "recipientEngagement": zod.array(zod.object({
-  "recipientName": zod.string().max(getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientNameMax).describe('Recipient.'),
-  "recipientEmail": zod.email().describe('Recipient\'s email.'),
-  "agentGroupTypes": zod.array(zod.enum({
+} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\').')),
+  "totalNumberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.')),
+  "recipientEngagement": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "recipientName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientNameMax)).check(/*#__PURE__*/ zod.describe('Recipient.')),
+  "recipientEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Recipient\'s email.')),
+  "agentGroupTypes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum({
   AutomaticOutreach: 2,
   Linkage: 4,
   VetConnect: 6,
-}).describe('2 automatic outreach, 4 linkage, 6 vet connect.')).min(1).describe('Channels (more than one shows \'multiple\').'),
-  "numberOfJobsSent": zod.int().min(getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMin).describe('Job links sent.')
-}).describe('Job links sent to one recipient of an organization.')).describe('Per recipient.')
-}).describe('Job links sent to one community organization.')
-export const GetOrganizationEngagementSummaryResponse = zod.array(GetOrganizationEngagementSummaryResponseItem)
+} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\').')),
+  "numberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.'))
+}).check(/*#__PURE__*/ zod.describe('Job links sent to one recipient of an organization.'))).check(/*#__PURE__*/ zod.describe('Per recipient.'))
+}).check(/*#__PURE__*/ zod.describe('Job links sent to one community organization.'))
+export const GetOrganizationEngagementSummaryResponse = /*#__PURE__*/ zod.array(GetOrganizationEngagementSummaryResponseItem)
 

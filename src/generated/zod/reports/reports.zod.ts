@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -31,10 +31,10 @@ export const getJobPerformanceSummaryQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetJobPerformanceSummaryQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getJobPerformanceSummaryQueryCompanyIdMax).describe('The selected company.'),
-  "StartDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).')
+export const GetJobPerformanceSummaryQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceSummaryQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getJobPerformanceSummaryResponseViewsMin = 0;
@@ -43,12 +43,12 @@ export const getJobPerformanceSummaryResponseClicksMin = 0;
 
 
 
-export const GetJobPerformanceSummaryResponseItem = zod.object({
-  "date": zod.iso.date().describe('The day.'),
-  "views": zod.int().min(getJobPerformanceSummaryResponseViewsMin).describe('Job views.'),
-  "clicks": zod.int().min(getJobPerformanceSummaryResponseClicksMin).describe('Apply clicks.')
-}).describe('Views and apply clicks of all jobs on one day.')
-export const GetJobPerformanceSummaryResponse = zod.array(GetJobPerformanceSummaryResponseItem)
+export const GetJobPerformanceSummaryResponseItem = /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day.')),
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+}).check(/*#__PURE__*/ zod.describe('Views and apply clicks of all jobs on one day.'))
+export const GetJobPerformanceSummaryResponse = /*#__PURE__*/ zod.array(GetJobPerformanceSummaryResponseItem)
 
 /**
  * One row per job with activity in the range.
@@ -58,10 +58,10 @@ export const getJobPerformanceDetailsQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetJobPerformanceDetailsQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getJobPerformanceDetailsQueryCompanyIdMax).describe('The selected company.'),
-  "StartDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).')
+export const GetJobPerformanceDetailsQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getJobPerformanceDetailsResponseJobIdMax = 2147483647;
@@ -74,13 +74,13 @@ export const getJobPerformanceDetailsResponseClicksMin = 0;
 
 
 
-export const GetJobPerformanceDetailsResponseItem = zod.object({
-  "jobId": zod.int().min(1).max(getJobPerformanceDetailsResponseJobIdMax).describe('A positive numeric identifier.'),
-  "jobTitle": zod.string().max(getJobPerformanceDetailsResponseJobTitleMax).describe('Job title.'),
-  "views": zod.int().min(getJobPerformanceDetailsResponseViewsMin).describe('Job views.'),
-  "clicks": zod.int().min(getJobPerformanceDetailsResponseClicksMin).describe('Apply clicks.')
-}).describe('Views and apply clicks of one job in the range.')
-export const GetJobPerformanceDetailsResponse = zod.array(GetJobPerformanceDetailsResponseItem)
+export const GetJobPerformanceDetailsResponseItem = /*#__PURE__*/ zod.object({
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceDetailsResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+}).check(/*#__PURE__*/ zod.describe('Views and apply clicks of one job in the range.'))
+export const GetJobPerformanceDetailsResponse = /*#__PURE__*/ zod.array(GetJobPerformanceDetailsResponseItem)
 
 /**
  * The rows of the by-date spreadsheet export (Activity Date, Job ID, Job Title, Views, Apply Clicks).
@@ -90,10 +90,10 @@ export const getJobPerformanceByDateQueryCompanyIdMax = 2147483647;
 
 
 
-export const GetJobPerformanceByDateQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getJobPerformanceByDateQueryCompanyIdMax).describe('The selected company.'),
-  "StartDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).')
+export const GetJobPerformanceByDateQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getJobPerformanceByDateResponseJobIdMax = 2147483647;
@@ -106,14 +106,14 @@ export const getJobPerformanceByDateResponseClicksMin = 0;
 
 
 
-export const GetJobPerformanceByDateResponseItem = zod.object({
-  "activityDate": zod.iso.date().describe('The day.'),
-  "jobId": zod.int().min(1).max(getJobPerformanceByDateResponseJobIdMax).describe('A positive numeric identifier.'),
-  "jobTitle": zod.string().max(getJobPerformanceByDateResponseJobTitleMax).describe('Job title.'),
-  "views": zod.int().min(getJobPerformanceByDateResponseViewsMin).describe('Job views.'),
-  "clicks": zod.int().min(getJobPerformanceByDateResponseClicksMin).describe('Apply clicks.')
-}).describe('Views and apply clicks of one job on one day.')
-export const GetJobPerformanceByDateResponse = zod.array(GetJobPerformanceByDateResponseItem)
+export const GetJobPerformanceByDateResponseItem = /*#__PURE__*/ zod.object({
+  "activityDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day.')),
+  "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceByDateResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+}).check(/*#__PURE__*/ zod.describe('Views and apply clicks of one job on one day.'))
+export const GetJobPerformanceByDateResponse = /*#__PURE__*/ zod.array(GetJobPerformanceByDateResponseItem)
 
 /**
  * The specification names the parameters (exportedFileName, companyId, startDate, endDate) but not
@@ -127,14 +127,14 @@ export const exportJobPerformanceQueryCompanyIdMax = 2147483647;
 
 
 
-export const ExportJobPerformanceQueryParams = zod.object({
-  "exportedFileName": zod.coerce.string().min(1).max(exportJobPerformanceQueryExportedFileNameMax).describe('File name without extension, \'Job Performance {from} - {to}\'.'),
-  "companyId": zod.coerce.number().int().min(1).max(exportJobPerformanceQueryCompanyIdMax).describe('The selected company.'),
-  "startDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "endDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).')
+export const ExportJobPerformanceQueryParams = /*#__PURE__*/ zod.object({
+  "exportedFileName": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportJobPerformanceQueryExportedFileNameMax)).check(/*#__PURE__*/ zod.describe('File name without extension, \'Job Performance {from} - {to}\'.')),
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(exportJobPerformanceQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
-export const ExportJobPerformanceResponse = zod.unknown()
+export const ExportJobPerformanceResponse = /*#__PURE__*/ zod.unknown()
 
 /**
  * Counts of applicants in the range, optionally for one job title and location.
@@ -148,12 +148,12 @@ export const getApplicantDemographicsQueryLocationMax = 200;
 
 
 
-export const GetApplicantDemographicsQueryParams = zod.object({
-  "CompanyId": zod.coerce.number().int().min(1).max(getApplicantDemographicsQueryCompanyIdMax).describe('The selected company.'),
-  "StartDate": zod.iso.date().describe('First day of the range (inclusive, YYYY-MM-DD).'),
-  "EndDate": zod.iso.date().describe('Last day of the range (inclusive, YYYY-MM-DD).'),
-  "JobTitle": zod.coerce.string().max(getApplicantDemographicsQueryJobTitleMax).optional().describe('Only applicants to jobs whose title contains this text.'),
-  "Location": zod.coerce.string().max(getApplicantDemographicsQueryLocationMax).optional().describe('Only applicants to jobs whose location contains this text.')
+export const GetApplicantDemographicsQueryParams = /*#__PURE__*/ zod.object({
+  "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getApplicantDemographicsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "JobTitle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryJobTitleMax))).check(/*#__PURE__*/ zod.describe('Only applicants to jobs whose title contains this text.')),
+  "Location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryLocationMax))).check(/*#__PURE__*/ zod.describe('Only applicants to jobs whose location contains this text.'))
 })
 
 export const getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemLabelMax = 100;
@@ -168,23 +168,23 @@ export const getApplicantDemographicsResponseTotalApplicantsMin = 0;
 
 
 
-export const GetApplicantDemographicsResponse = zod.object({
-  "totalApplicantsByDiversityCategory": zod.array(zod.object({
-  "label": zod.string().min(1).max(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemLabelMax).describe('Category or gender label.'),
-  "count": zod.int().min(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMin).describe('Applicants.')
-}).describe('A count of applicants under one label (counts-by-label encoding assumed).')).describe('Applicants per diversity category (an applicant may count in several).'),
-  "totalApplicantsByGender": zod.array(zod.object({
-  "label": zod.string().min(1).max(getApplicantDemographicsResponseTotalApplicantsByGenderItemLabelMax).describe('Category or gender label.'),
-  "count": zod.int().min(getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMin).describe('Applicants.')
-}).describe('A count of applicants under one label (counts-by-label encoding assumed).')).describe('Applicants per gender.'),
-  "totalApplicants": zod.int().min(getApplicantDemographicsResponseTotalApplicantsMin).describe('All applicants in the range.')
-}).describe('Applicants by diversity category and by gender, and the applicant total.')
+export const GetApplicantDemographicsResponse = /*#__PURE__*/ zod.object({
+  "totalApplicantsByDiversityCategory": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemLabelMax)).check(/*#__PURE__*/ zod.describe('Category or gender label.')),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMin)).check(/*#__PURE__*/ zod.describe('Applicants.'))
+}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.describe('Applicants per diversity category (an applicant may count in several).')),
+  "totalApplicantsByGender": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByGenderItemLabelMax)).check(/*#__PURE__*/ zod.describe('Category or gender label.')),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMin)).check(/*#__PURE__*/ zod.describe('Applicants.'))
+}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.describe('Applicants per gender.')),
+  "totalApplicants": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsMin)).check(/*#__PURE__*/ zod.describe('All applicants in the range.'))
+}).check(/*#__PURE__*/ zod.describe('Applicants by diversity category and by gender, and the applicant total.'))
 
 /**
  * Called without authentication (as is the calendar feed, for calendar apps). The response shape is assumed.
  * @summary Get the server's current time
  */
-export const GetServerTimeResponse = zod.object({
-  "utcNow": zod.iso.datetime({"offset":true}).describe('Current UTC time.')
-}).describe('The server\'s clock (shape assumed).')
+export const GetServerTimeResponse = /*#__PURE__*/ zod.object({
+  "utcNow": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Current UTC time.'))
+}).check(/*#__PURE__*/ zod.describe('The server\'s clock (shape assumed).'))
 

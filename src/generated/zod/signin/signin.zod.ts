@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -34,16 +34,16 @@ export const createQuickLoginBodyCompanyIdMax = 2147483647;
 
 
 
-export const CreateQuickLoginBody = zod.object({
-  "IdToken": zod.string().min(1).describe('The user\'s id token.'),
-  "ReturnUrl": zod.string().min(1).max(createQuickLoginBodyReturnUrlMax).describe('Legacy page to land on.'),
-  "CompanyId": zod.int().min(1).max(createQuickLoginBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "IsEmbedded": zod.boolean().describe('The page will be shown inside the portal\'s frame.')
-}).describe('Body of createQuickLogin.')
+export const CreateQuickLoginBody = /*#__PURE__*/ zod.object({
+  "IdToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The user\'s id token.')),
+  "ReturnUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createQuickLoginBodyReturnUrlMax)).check(/*#__PURE__*/ zod.describe('Legacy page to land on.')),
+  "CompanyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createQuickLoginBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "IsEmbedded": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The page will be shown inside the portal\'s frame.'))
+}).check(/*#__PURE__*/ zod.describe('Body of createQuickLogin.'))
 
-export const CreateQuickLoginResponse = zod.object({
-  "link": zod.url().describe('Address that signs the user in and lands on ReturnUrl.')
-}).describe('The legacy sign-in link (envelope assumed).')
+export const CreateQuickLoginResponse = /*#__PURE__*/ zod.object({
+  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address that signs the user in and lands on ReturnUrl.'))
+}).check(/*#__PURE__*/ zod.describe('The legacy sign-in link (envelope assumed).'))
 
 /**
  * Type 1 means a redirect to the original portal.
@@ -60,13 +60,13 @@ export const logUserActivityBodyValueMax = 2000;
 
 
 
-export const LogUserActivityBody = zod.object({
-  "UserId": zod.int().min(1).max(logUserActivityBodyUserIdMax).describe('A positive numeric identifier.'),
-  "CompanyId": zod.int().min(1).max(logUserActivityBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "UserActivityTypeId": zod.int().min(1).describe('1 redirect to the original portal.'),
-  "Key": zod.string().max(logUserActivityBodyKeyMax).nullish().describe('Activity key.'),
-  "Value": zod.string().max(logUserActivityBodyValueMax).nullish().describe('Activity value.')
-}).describe('Body of logUserActivity.')
+export const LogUserActivityBody = /*#__PURE__*/ zod.object({
+  "UserId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(logUserActivityBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "CompanyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(logUserActivityBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "UserActivityTypeId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('1 redirect to the original portal.')),
+  "Key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(logUserActivityBodyKeyMax))).check(/*#__PURE__*/ zod.describe('Activity key.')),
+  "Value": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(logUserActivityBodyValueMax))).check(/*#__PURE__*/ zod.describe('Activity value.'))
+}).check(/*#__PURE__*/ zod.describe('Body of logUserActivity.'))
 
-export const LogUserActivityResponse = zod.void()
+export const LogUserActivityResponse = /*#__PURE__*/ zod.void()
 

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -34,9 +34,9 @@ export const getCompanyUsersQueryUserIdMax = 2147483647;
 
 
 
-export const GetCompanyUsersQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getCompanyUsersQueryCompanyIdMax).describe('The selected company.'),
-  "userId": zod.coerce.number().int().min(1).max(getCompanyUsersQueryUserIdMax).optional().describe('Restrict the list to one user.')
+export const GetCompanyUsersQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyUsersQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyUsersQueryUserIdMax))).check(/*#__PURE__*/ zod.describe('Restrict the list to one user.'))
 })
 
 export const getCompanyUsersResponseUserIdMax = 2147483647;
@@ -52,22 +52,22 @@ export const getCompanyUsersResponseEmailAddressMax = 80;
 
 
 
-export const GetCompanyUsersResponseItem = zod.object({
-  "userId": zod.int().min(1).max(getCompanyUsersResponseUserIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(getCompanyUsersResponseFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(getCompanyUsersResponseLastNameMax).describe('A last name (1 to 50 characters).'),
-  "fullName": zod.string().min(1).max(getCompanyUsersResponseFullNameMax).describe('First and last name.'),
-  "emailAddress": zod.email().min(getCompanyUsersResponseEmailAddressMin).max(getCompanyUsersResponseEmailAddressMax).describe('An email address (at most 80 characters).'),
-  "userRole": zod.enum({
+export const GetCompanyUsersResponseItem = /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyUsersResponseUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyUsersResponseFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyUsersResponseLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "fullName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyUsersResponseFullNameMax)).check(/*#__PURE__*/ zod.describe('First and last name.')),
+  "emailAddress": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(getCompanyUsersResponseEmailAddressMin)).check(/*#__PURE__*/ zod.maxLength(getCompanyUsersResponseEmailAddressMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "lastLogin": zod.iso.datetime({"offset":true}).nullable().describe('Last sign-in, null if never.'),
-  "isActiveForCompany": zod.boolean().describe('Active in this company.'),
-  "actionEnabled": zod.boolean().describe('Whether the caller may act on this row (server\'s view; the client applies section 6 rules too).')
-}).describe('A row of the authorized users list.')
-export const GetCompanyUsersResponse = zod.array(GetCompanyUsersResponseItem)
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "lastLogin": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Last sign-in, null if never.')),
+  "isActiveForCompany": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Active in this company.')),
+  "actionEnabled": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the caller may act on this row (server\'s view; the client applies section 6 rules too).'))
+}).check(/*#__PURE__*/ zod.describe('A row of the authorized users list.'))
+export const GetCompanyUsersResponse = /*#__PURE__*/ zod.array(GetCompanyUsersResponseItem)
 
 /**
  * Creates the user if the email is unknown, then adds them to the company.
@@ -93,30 +93,30 @@ export const addUserBodyOneConfirmEmailMax = 80;
 
 
 
-export const AddUserBody = zod.object({
-  "companyId": zod.int().min(1).max(addUserBodyOneCompanyIdMax).describe('A positive numeric identifier.'),
-  "companyLegacyId": zod.int().min(1).max(addUserBodyOneCompanyLegacyIdMax).describe('A positive numeric identifier.'),
-  "companyName": zod.string().min(1).max(addUserBodyOneCompanyNameMax).describe('Company name (for the welcome message).'),
-  "authorizingUser": zod.email().max(addUserBodyOneAuthorizingUserMax).describe('Email of the user who makes the change (encoding assumed).'),
-  "firstName": zod.string().min(1).max(addUserBodyOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(addUserBodyOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(addUserBodyOneEmailMin).max(addUserBodyOneEmailMax).describe('An email address (at most 80 characters).'),
-  "confirmEmail": zod.email().min(addUserBodyOneConfirmEmailMin).max(addUserBodyOneConfirmEmailMax).describe('An email address (at most 80 characters).'),
-  "has_SSO": zod.boolean().describe('The new user signs in with single sign-on.'),
-  "userRole": zod.enum({
+export const AddUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUserBodyOneCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyLegacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUserBodyOneCompanyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUserBodyOneCompanyNameMax)).check(/*#__PURE__*/ zod.describe('Company name (for the welcome message).')),
+  "authorizingUser": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(addUserBodyOneAuthorizingUserMax)).check(/*#__PURE__*/ zod.describe('Email of the user who makes the change (encoding assumed).')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUserBodyOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUserBodyOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(addUserBodyOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(addUserBodyOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "confirmEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(addUserBodyOneConfirmEmailMin)).check(/*#__PURE__*/ zod.maxLength(addUserBodyOneConfirmEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "has_SSO": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The new user signs in with single sign-on.')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Administrator: 2,
   User: 3,
-}).describe('New users are Administrator (2) or User (3), default User.'),
-  "oAuthToken": zod.string().nullish().describe('The caller\'s access token, as the legacy API expects.')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('The body of addUser.')
+} as const).check(/*#__PURE__*/ zod.describe('New users are Administrator (2) or User (3), default User.')),
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('The body of addUser.'))
 
 export const addUserResponseOneIdMax = 2147483647;
 
@@ -129,26 +129,26 @@ export const addUserResponseOneEmailMax = 80;
 
 
 
-export const AddUserResponse = zod.object({
-  "id": zod.int().min(1).max(addUserResponseOneIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(addUserResponseOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(addUserResponseOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(addUserResponseOneEmailMin).max(addUserResponseOneEmailMax).describe('An email address (at most 80 characters).'),
-  "userRole": zod.enum({
+export const AddUserResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(addUserResponseOneIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUserResponseOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addUserResponseOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(addUserResponseOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(addUserResponseOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "has_SSO": zod.boolean().describe('Signs in with single sign-on (no password section).')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('A user, with the access switches for the company of the request.')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "has_SSO": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signs in with single sign-on (no password section).'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('A user, with the access switches for the company of the request.'))
 
 /**
  * Names, email and optionally the password; never role or permissions.
@@ -174,17 +174,17 @@ export const updateOwnUserBodyConfirmPasswordMax = 128;
 
 
 
-export const UpdateOwnUserBody = zod.object({
-  "userId": zod.int().min(1).max(updateOwnUserBodyUserIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(updateOwnUserBodyFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(updateOwnUserBodyLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(updateOwnUserBodyEmailMin).max(updateOwnUserBodyEmailMax).describe('An email address (at most 80 characters).'),
-  "confirmEmail": zod.email().min(updateOwnUserBodyConfirmEmailMin).max(updateOwnUserBodyConfirmEmailMax).describe('An email address (at most 80 characters).'),
-  "currentPassword": zod.string().max(updateOwnUserBodyCurrentPasswordMax).nullish().describe('The current password (required to change it).'),
-  "newPassword": zod.string().max(updateOwnUserBodyNewPasswordMax).nullish().describe('The new password (at least 10 characters, not used before).'),
-  "confirmPassword": zod.string().max(updateOwnUserBodyConfirmPasswordMax).nullish().describe('The new password again.'),
-  "oAuthToken": zod.string().nullish().describe('The caller\'s access token, as the legacy API expects.')
-}).describe('The body of updateOwnUser. Password fields are sent together or not at all.')
+export const UpdateOwnUserBody = /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateOwnUserBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "confirmEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyConfirmEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyConfirmEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
+  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password (at least 10 characters, not used before).')),
+  "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+}).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.'))
 
 export const updateOwnUserResponseOneIdMax = 2147483647;
 
@@ -197,26 +197,26 @@ export const updateOwnUserResponseOneEmailMax = 80;
 
 
 
-export const UpdateOwnUserResponse = zod.object({
-  "id": zod.int().min(1).max(updateOwnUserResponseOneIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(updateOwnUserResponseOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(updateOwnUserResponseOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(updateOwnUserResponseOneEmailMin).max(updateOwnUserResponseOneEmailMax).describe('An email address (at most 80 characters).'),
-  "userRole": zod.enum({
+export const UpdateOwnUserResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateOwnUserResponseOneIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserResponseOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserResponseOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateOwnUserResponseOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserResponseOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "has_SSO": zod.boolean().describe('Signs in with single sign-on (no password section).')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('A user, with the access switches for the company of the request.')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "has_SSO": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signs in with single sign-on (no password section).'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('A user, with the access switches for the company of the request.'))
 
 /**
  * Used by the Add User stepper. An unknown email answers 404 (assumed).
@@ -227,8 +227,8 @@ export const getUserByEmailQueryEmailMax = 80;
 
 
 
-export const GetUserByEmailQueryParams = zod.object({
-  "email": zod.email().min(getUserByEmailQueryEmailMin).max(getUserByEmailQueryEmailMax).describe('The email address to look up.')
+export const GetUserByEmailQueryParams = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(getUserByEmailQueryEmailMin)).check(/*#__PURE__*/ zod.maxLength(getUserByEmailQueryEmailMax)).check(/*#__PURE__*/ zod.describe('The email address to look up.'))
 })
 
 export const getUserByEmailResponseOneIdMax = 2147483647;
@@ -242,26 +242,26 @@ export const getUserByEmailResponseOneEmailMax = 80;
 
 
 
-export const GetUserByEmailResponse = zod.object({
-  "id": zod.int().min(1).max(getUserByEmailResponseOneIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(getUserByEmailResponseOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(getUserByEmailResponseOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(getUserByEmailResponseOneEmailMin).max(getUserByEmailResponseOneEmailMax).describe('An email address (at most 80 characters).'),
-  "userRole": zod.enum({
+export const GetUserByEmailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getUserByEmailResponseOneIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getUserByEmailResponseOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getUserByEmailResponseOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(getUserByEmailResponseOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(getUserByEmailResponseOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "has_SSO": zod.boolean().describe('Signs in with single sign-on (no password section).')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('A user, with the access switches for the company of the request.')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "has_SSO": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signs in with single sign-on (no password section).'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('A user, with the access switches for the company of the request.'))
 
 /**
  * The seven access switches and the role of one user in one company.
@@ -273,9 +273,9 @@ export const getUserPermissionsQueryUserIdMax = 2147483647;
 
 
 
-export const GetUserPermissionsQueryParams = zod.object({
-  "companyId": zod.coerce.number().int().min(1).max(getUserPermissionsQueryCompanyIdMax).describe('The selected company.'),
-  "userId": zod.coerce.number().int().min(1).max(getUserPermissionsQueryUserIdMax).describe('The user.')
+export const GetUserPermissionsQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getUserPermissionsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getUserPermissionsQueryUserIdMax)).check(/*#__PURE__*/ zod.describe('The user.'))
 })
 
 export const getUserPermissionsResponseOneUserIdMax = 2147483647;
@@ -284,23 +284,23 @@ export const getUserPermissionsResponseOneCompanyIdMax = 2147483647;
 
 
 
-export const GetUserPermissionsResponse = zod.object({
-  "userId": zod.int().min(1).max(getUserPermissionsResponseOneUserIdMax).describe('A positive numeric identifier.'),
-  "companyId": zod.int().min(1).max(getUserPermissionsResponseOneCompanyIdMax).describe('A positive numeric identifier.'),
-  "userRole": zod.enum({
+export const GetUserPermissionsResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getUserPermissionsResponseOneUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getUserPermissionsResponseOneCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('A user\'s role and access switches in one company.')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('A user\'s role and access switches in one company.'))
 
 /**
  * Sent by the active switch of the user list.
@@ -314,18 +314,18 @@ export const updateUserStatusBodyCompanyLegacyIdMax = 2147483647;
 
 
 
-export const UpdateUserStatusBody = zod.object({
-  "userId": zod.int().min(1).max(updateUserStatusBodyUserIdMax).describe('A positive numeric identifier.'),
-  "companyId": zod.int().min(1).max(updateUserStatusBodyCompanyIdMax).describe('A positive numeric identifier.'),
-  "status": zod.enum({
+export const UpdateUserStatusBody = /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateUserStatusBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateUserStatusBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "status": /*#__PURE__*/ zod.enum({
   Inactive: 0,
   Active: 1,
-}).describe('1 active, 0 inactive (encoding assumed from the list filter values).'),
-  "idToken": zod.string().nullish().describe('The caller\'s id token, as the legacy API expects.'),
-  "companyLegacyId": zod.int().min(1).max(updateUserStatusBodyCompanyLegacyIdMax).describe('A positive numeric identifier.')
-}).describe('The body of updateUserStatus.')
+} as const).check(/*#__PURE__*/ zod.describe('1 active, 0 inactive (encoding assumed from the list filter values).')),
+  "idToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s id token, as the legacy API expects.')),
+  "companyLegacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateUserStatusBodyCompanyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+}).check(/*#__PURE__*/ zod.describe('The body of updateUserStatus.'))
 
-export const UpdateUserStatusResponse = zod.void()
+export const UpdateUserStatusResponse = /*#__PURE__*/ zod.void()
 
 /**
  * The same fields as the own-record update plus role, authorizing user, company and the access
@@ -359,34 +359,34 @@ export const updateCompanyUserBodyTwoCompanyLegacyIdMax = 2147483647;
 
 
 
-export const UpdateCompanyUserBody = zod.object({
-  "userId": zod.int().min(1).max(updateCompanyUserBodyOneUserIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(updateCompanyUserBodyOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(updateCompanyUserBodyOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(updateCompanyUserBodyOneEmailMin).max(updateCompanyUserBodyOneEmailMax).describe('An email address (at most 80 characters).'),
-  "confirmEmail": zod.email().min(updateCompanyUserBodyOneConfirmEmailMin).max(updateCompanyUserBodyOneConfirmEmailMax).describe('An email address (at most 80 characters).'),
-  "currentPassword": zod.string().max(updateCompanyUserBodyOneCurrentPasswordMax).nullish().describe('The current password (required to change it).'),
-  "newPassword": zod.string().max(updateCompanyUserBodyOneNewPasswordMax).nullish().describe('The new password (at least 10 characters, not used before).'),
-  "confirmPassword": zod.string().max(updateCompanyUserBodyOneConfirmPasswordMax).nullish().describe('The new password again.'),
-  "oAuthToken": zod.string().nullish().describe('The caller\'s access token, as the legacy API expects.')
-}).describe('The body of updateOwnUser. Password fields are sent together or not at all.').and(zod.object({
-  "userRole": zod.enum({
+export const UpdateCompanyUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyUserBodyOneUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "confirmEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneConfirmEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneConfirmEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
+  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password (at least 10 characters, not used before).')),
+  "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+}).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.')), /*#__PURE__*/ zod.object({
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "authorizingUser": zod.email().max(updateCompanyUserBodyTwoAuthorizingUserMax).describe('Email of the user who makes the change (encoding assumed).'),
-  "companyId": zod.int().min(1).max(updateCompanyUserBodyTwoCompanyIdMax).describe('A positive numeric identifier.'),
-  "companyLegacyId": zod.int().min(1).max(updateCompanyUserBodyTwoCompanyLegacyIdMax).describe('A positive numeric identifier.')
-})).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('The body of updateCompanyUser (also saves the permissions).')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "authorizingUser": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyTwoAuthorizingUserMax)).check(/*#__PURE__*/ zod.describe('Email of the user who makes the change (encoding assumed).')),
+  "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyUserBodyTwoCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "companyLegacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyUserBodyTwoCompanyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
+})), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('The body of updateCompanyUser (also saves the permissions).'))
 
 export const updateCompanyUserResponseOneIdMax = 2147483647;
 
@@ -399,26 +399,26 @@ export const updateCompanyUserResponseOneEmailMax = 80;
 
 
 
-export const UpdateCompanyUserResponse = zod.object({
-  "id": zod.int().min(1).max(updateCompanyUserResponseOneIdMax).describe('A positive numeric identifier.'),
-  "firstName": zod.string().min(1).max(updateCompanyUserResponseOneFirstNameMax).describe('A first name (1 to 40 characters).'),
-  "lastName": zod.string().min(1).max(updateCompanyUserResponseOneLastNameMax).describe('A last name (1 to 50 characters).'),
-  "email": zod.email().min(updateCompanyUserResponseOneEmailMin).max(updateCompanyUserResponseOneEmailMax).describe('An email address (at most 80 characters).'),
-  "userRole": zod.enum({
+export const UpdateCompanyUserResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyUserResponseOneIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserResponseOneFirstNameMax)).check(/*#__PURE__*/ zod.describe('A first name (1 to 40 characters).')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserResponseOneLastNameMax)).check(/*#__PURE__*/ zod.describe('A last name (1 to 50 characters).')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateCompanyUserResponseOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserResponseOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
+  "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
   User: 3,
-}).describe('1 Owner, 2 Administrator, 3 User.'),
-  "has_SSO": zod.boolean().describe('Signs in with single sign-on (no password section).')
-}).and(zod.object({
-  "accessJobs": zod.boolean().describe('Access Jobs.'),
-  "accessResumes": zod.boolean().describe('Access Resumes.'),
-  "accessApplicants": zod.boolean().describe('Access Applicants.'),
-  "accessReports": zod.boolean().describe('Access Reports.'),
-  "editAllJobPostings": zod.boolean().describe('Edit All Job Postings.'),
-  "accessOFCCPAccountManagement": zod.boolean().describe('Access OFCCP Account Management.'),
-  "accessDiversitySourcing": zod.boolean().describe('Access Diversity Sourcing (only with the AICM product).')
-}).describe('The seven per-user access switches.')).describe('A user, with the access switches for the company of the request.')
+} as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
+  "has_SSO": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signs in with single sign-on (no password section).'))
+}), /*#__PURE__*/ zod.object({
+  "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
+  "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
+  "accessApplicants": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Applicants.')),
+  "accessReports": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Reports.')),
+  "editAllJobPostings": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Edit All Job Postings.')),
+  "accessOFCCPAccountManagement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access OFCCP Account Management.')),
+  "accessDiversitySourcing": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Diversity Sourcing (only with the AICM product).'))
+}).check(/*#__PURE__*/ zod.describe('The seven per-user access switches.'))).check(/*#__PURE__*/ zod.describe('A user, with the access switches for the company of the request.'))
 
 /**
  * The request body is not shown in the specification and is assumed.
@@ -431,10 +431,10 @@ export const sendConfirmationEmailBodyEmailMax = 80;
 
 
 
-export const SendConfirmationEmailBody = zod.object({
-  "userId": zod.int().min(1).max(sendConfirmationEmailBodyUserIdMax).describe('A positive numeric identifier.'),
-  "email": zod.email().min(sendConfirmationEmailBodyEmailMin).max(sendConfirmationEmailBodyEmailMax).describe('An email address (at most 80 characters).')
-}).describe('Whom to send the confirmation message to (assumed).')
+export const SendConfirmationEmailBody = /*#__PURE__*/ zod.object({
+  "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendConfirmationEmailBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(sendConfirmationEmailBodyEmailMin)).check(/*#__PURE__*/ zod.maxLength(sendConfirmationEmailBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).'))
+}).check(/*#__PURE__*/ zod.describe('Whom to send the confirmation message to (assumed).'))
 
-export const SendConfirmationEmailResponse = zod.void()
+export const SendConfirmationEmailResponse = /*#__PURE__*/ zod.void()
 
