@@ -42,6 +42,8 @@ describe('route()', () => {
     const problem = (await bad.json()) as { status: number; errors: Record<string, string[]> };
     expect(problem.status).toBe(400);
     expect(Object.keys(problem.errors).sort()).toEqual(['path.id', 'query.companyId']);
+    // In words (the demo backend loads zod's English messages; its small build has none).
+    expect(problem.errors['query.companyId']).toEqual(['Invalid input: expected number, received NaN']);
     expect((await call('/api/Notifications/company/1001/user/1/2', { token })).status).toBe(400);
   });
 
