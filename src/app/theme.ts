@@ -82,14 +82,14 @@ const brandColors = defineTokens.colors({
 
 function palette(name: 'primary' | 'secondary') {
   return {
-    contrast: { value: { _light: 'white', _dark: 'white' } },
-    fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
-    subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.900}` } },
-    muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.800}` } },
-    emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.700}` } },
-    solid: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.600}` } },
-    focusRing: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.400}` } },
-    border: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.400}` } },
+    contrast: { value: 'white' },
+    fg: { value: `{colors.${name}.700}` },
+    subtle: { value: `{colors.${name}.50}` },
+    muted: { value: `{colors.${name}.100}` },
+    emphasized: { value: `{colors.${name}.200}` },
+    solid: { value: `{colors.${name}.600}` },
+    focusRing: { value: `{colors.${name}.600}` },
+    border: { value: `{colors.${name}.600}` },
   };
 }
 
@@ -102,11 +102,30 @@ const UNUSED_SCALES = new Set(['yellow', 'teal', 'cyan', 'pink']);
 const withoutUnusedScales = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_SCALES.has(name))) as T;
 
+/**
+ * The portal has one colour mode, light. Chakra's semantic tokens each hold a light and a dark value, which
+ * the system turns into two sets of CSS variables under the `_light` and `_dark` conditions (99 each, the
+ * condition handling included about a seventh of making the system, the longest task at start). Keeping
+ * the light value as a plain one gives the same colours as base variables, and no dark set that nothing
+ * switches on. A dark mode would put Chakra's semantic tokens back and give the brand tokens dark values.
+ */
+function lightValues<T extends object>(tokens: T): T {
+  const visit = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if ('value' in node) {
+      const { value } = node;
+      return typeof value === 'object' && value !== null && '_light' in value ? { ...node, value: value._light } : node;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
+  };
+  return visit(tokens) as T;
+}
+
 const brandSemanticColors = defineSemanticTokens.colors({
   primary: palette('primary'),
   secondary: palette('secondary'),
   // Chakra's red.500 error text is 3.8:1 on white; validation messages need 4.5:1 (WCAG 1.4.3).
-  fg: { ...semanticTokens.colors['fg'], error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+  fg: { ...semanticTokens.colors['fg'], error: { value: '{colors.red.700}' } },
 });
 
 /**
@@ -126,10 +145,10 @@ export const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: { ...withoutUnusedScales(tokens.colors), ...brandColors } },
-    semanticTokens: {
+    semanticTokens: lightValues({
       ...semanticTokens,
       colors: { ...withoutUnusedScales(semanticTokens.colors), ...brandSemanticColors },
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,

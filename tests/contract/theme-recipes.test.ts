@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { themeConfig } from '@/app/theme';
+import { portalSystem, themeConfig } from '@/app/theme';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -80,5 +80,28 @@ describe('the theme', () => {
     const recipes = themeConfig.theme?.slotRecipes ?? {};
     const missing = [...used].filter(([recipe]) => !(recipe in recipes));
     expect(missing).toEqual([]);
+  });
+
+  // One colour mode: Chakra's semantic colours keep their light value as a plain one, so making the system
+  // writes one set of variables, not a light and a dark set under conditions (the start's longest task).
+  it('writes its variables for the light colours only, with the light values', () => {
+    const system = portalSystem();
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    const blocks: Record<string, Record<string, unknown>> = {};
+    const collect = (styles: object, selector: string) => {
+      for (const [key, value] of Object.entries(styles)) {
+        if (typeof value === 'object' && value !== null) collect(value, `${selector} ${key}`.trim());
+        else (blocks[selector] ??= {})[key] = value;
+      }
+    };
+    collect(system.getTokenCss(), '');
+    expect(Object.keys(blocks)).toEqual(['@layer tokens &:where(html, .chakra-theme)']);
+    const variables = Object.values(blocks)[0];
+    expect(variables).toMatchObject({
+      '--chakra-colors-bg': 'var(--chakra-colors-white)',
+      '--chakra-colors-fg-error': 'var(--chakra-colors-red-700)',
+      '--chakra-colors-primary-solid': 'var(--chakra-colors-primary-600)',
+      '--chakra-shadows-xs': expect.stringContaining('var(--chakra-colors-gray-900) 10%'),
+    });
   });
 });
