@@ -3,6 +3,13 @@ import { fromIsoDate } from './dates';
 import { formattersFor, toDate } from './format';
 
 describe('formattersFor', () => {
+  // Making Intl's formats is slow: every component that formats shares one set per language.
+  it('makes one set of formatters per language', () => {
+    expect(formattersFor('en')).toBe(formattersFor('en'));
+    expect(formattersFor('es')).toBe(formattersFor('es'));
+    expect(formattersFor('es')).not.toBe(formattersFor('en'));
+  });
+
   it('formats numbers and percents per language', () => {
     const en = formattersFor('en');
     const es = formattersFor('es');

@@ -265,6 +265,22 @@ describe('SchemaForm', () => {
     expect(errorText(industry)).toBe('Industry is required');
   });
 
+  it("sorts a select's options by their labels in the language's order", async () => {
+    const sortedForm: SchemaFormDefinition<Data> = {
+      schema: { type: 'object', properties: { animal: { type: 'integer', enum: [1, 2, 3] } } },
+      uiSchema: {
+        animal: { 'ui:widget': 'select', 'ui:enumNames': ['Oso', 'Ñandú', 'Nube'], 'ui:options': { sort: 'label' } },
+      },
+      validator: customizeValidator<Data>(),
+    };
+    const labels = () => [...byId<HTMLSelectElement>('root_animal').options].slice(1).map((option) => option.text);
+    await render(sortedForm);
+    expect(labels()).toEqual(['Ñandú', 'Nube', 'Oso']);
+    // Spanish has Ñ as a letter of its own, after N.
+    await act(async () => changeLanguage('es'));
+    expect(labels()).toEqual(['Nube', 'Ñandú', 'Oso']);
+  });
+
   it('searches cities from 3 characters and clears suggestions below 3', async () => {
     await render(companyForm);
     const input = byId('root_cityState');

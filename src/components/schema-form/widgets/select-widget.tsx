@@ -22,7 +22,11 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
     value: option.value as unknown,
     label: t(option.label),
   }));
-  if (options.sort === 'label') enumOptions.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  // One collator for the sort: `localeCompare` with a language makes one per comparison (15 times slower).
+  if (options.sort === 'label') {
+    const { compare } = new Intl.Collator(i18n.language);
+    enumOptions.sort((a, b) => compare(a.label, b.label));
+  }
   const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected = typeof index === 'string' ? index : '';
