@@ -81,6 +81,14 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.list);
     await expect(page.getByRole('main').getByRole('row')).not.toHaveCount(1);
     await expectNoAxeViolations(page);
+    // On a phone the list fits the screen and stays readable: the dates wrap, so the descriptions keep
+    // their width instead of being pushed off to the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = page.locator('main [role="region"]').first();
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    const description = page.getByRole('main').getByRole('row').nth(1).getByRole('cell').nth(2);
+    expect((await description.boundingBox())?.width).toBeGreaterThan(160);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // Chakra's checkbox is a styled control over a hidden input: a click lands on its label, as a user's does.
     await page.getByRole('columnheader').getByText(text.selectAll).click();
     await expect(page.getByRole('checkbox', { name: text.selectAll })).toBeChecked();

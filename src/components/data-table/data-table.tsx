@@ -55,6 +55,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligns the header and cells (amounts, counts, percents). */
     numeric?: boolean;
+    /**
+     * Lets the cells' text wrap when the table is wider than its place (cells stay on one line otherwise,
+     * and the table scrolls): for text that reads well on two lines, such as names.
+     */
+    wraps?: boolean;
   }
 }
 
@@ -339,7 +344,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         </Table.Cell>
                       ) : null}
                       {row.getVisibleCells().map((cell) => (
-                        <Table.Cell key={cell.id} textAlign={cell.column.columnDef.meta?.numeric ? 'end' : 'start'}>
+                        <Table.Cell
+                          key={cell.id}
+                          textAlign={cell.column.columnDef.meta?.numeric ? 'end' : 'start'}
+                          whiteSpace={cell.column.columnDef.meta?.wraps ? 'normal' : undefined}
+                        >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </Table.Cell>
                       ))}

@@ -54,7 +54,7 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
 
   const columns = useMemo<ColumnDef<CompanyUser, unknown>[]>(
     () => [
-      { id: 'name', accessorFn: (row) => row.fullName, header: t('list.name') },
+      { id: 'name', accessorFn: (row) => row.fullName, header: t('list.name'), meta: { wraps: true } },
       { accessorKey: 'emailAddress', header: t('list.email') },
       { id: 'role', accessorFn: (row) => t(`roles.${row.userRole}`), header: t('list.role') },
       {

@@ -55,7 +55,7 @@ export function NotificationListPage({ title }: { title: string }) {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label whiteSpace="nowrap">{t('list.selectAll')}</Checkbox.Label>
+            <Checkbox.Label whiteSpace={{ base: 'normal', md: 'nowrap' }}>{t('list.selectAll')}</Checkbox.Label>
           </Checkbox.Root>
         ),
         cell: ({ row }) => (
@@ -76,7 +76,12 @@ export function NotificationListPage({ title }: { title: string }) {
         enableSorting: false,
         header: t('list.date'),
         cell: ({ row }) => (
-          <Text as="span" whiteSpace="nowrap" fontWeight={row.original.isRead ? 'normal' : 'semibold'}>
+          // On a phone the date takes two lines, so the description keeps a readable width.
+          <Text
+            as="span"
+            whiteSpace={{ base: 'normal', md: 'nowrap' }}
+            fontWeight={row.original.isRead ? 'normal' : 'semibold'}
+          >
             {formatters.dateTime(row.original.dateCreated)}
           </Text>
         ),
@@ -89,7 +94,13 @@ export function NotificationListPage({ title }: { title: string }) {
         cell: ({ row }) => {
           const notification = row.original;
           return (
-            <HStack gap="2" align="start" whiteSpace="normal" data-unread={notification.isRead ? undefined : ''}>
+            <HStack
+              gap="2"
+              align="start"
+              wrap={{ base: 'wrap', sm: 'nowrap' }}
+              whiteSpace="normal"
+              data-unread={notification.isRead ? undefined : ''}
+            >
               {notification.isRead ? null : (
                 <Badge variant="solid" colorPalette="primary" flexShrink="0">
                   {t('list.unread')}
