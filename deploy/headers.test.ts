@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths.ts';
 import {
@@ -65,6 +66,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('report-to')).toEqual(['csp']);
     expect(policy.get('report-uri')).toEqual(['/csp-reports']);
     expect(contentSecurityPolicy({})).not.toMatch(/unsafe-eval/);
+  });
+
+  // Without an icon of its own the browser asks for /favicon.ico on every first visit (a 404); an inline
+  // one costs no request on the way to the first paint.
+  it("allows the page's icon, an SVG inline in index.html", () => {
+    const page = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const icon = /<link\s+rel="icon"\s+href="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon.slice(icon.indexOf(',') + 1))).toMatch(/^<svg [^>]*>.*<\/svg>$/);
+    const policy = directives(contentSecurityPolicy(PRODUCTION, { appOrigin: PRODUCTION.VITE_APP_ORIGIN }));
+    expect(policy.get('img-src')).toContain('data:');
   });
 
   it('lets only the silent-renew page be framed, by the app itself', () => {

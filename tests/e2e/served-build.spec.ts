@@ -83,16 +83,6 @@ test.describe('the production nginx config over the build', () => {
     expect(index.headers()['cache-control']).toBe('no-cache');
   });
 
-  // Without an icon of its own the browser asks for /favicon.ico on every first visit, which is a 404.
-  test("the page's icon is served as an image, not the SPA fallback", async ({ request }) => {
-    const page = await (await request.get(url('/'))).text();
-    const icon = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1];
-    expect(icon, 'index.html names an icon').toBeDefined();
-    const response = await request.get(url(icon ?? ''));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-  });
-
   test('the silent-renew page may be framed by the portal only', async ({ request }) => {
     const response = await request.get(url('/silent-refresh?code=abc&state=xyz'));
     expect(response.status()).toBe(200);
