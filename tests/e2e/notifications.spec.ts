@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { paths } from '@/config/paths';
 import type { Notification, NotificationPreference } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
+import { expectTableFits } from './support/data-table';
 import { signIn } from './support/sign-in';
 
 /**
@@ -84,8 +85,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     // On a phone the list fits the screen and stays readable: the dates wrap, so the descriptions keep
     // their width instead of being pushed off to the side.
     await page.setViewportSize({ width: 390, height: 844 });
-    const table = page.locator('main [role="region"]').first();
-    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    await expectTableFits(page);
     const description = page.getByRole('main').getByRole('row').nth(1).getByRole('cell').nth(2);
     expect((await description.boundingBox())?.width).toBeGreaterThan(160);
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -76,7 +76,8 @@ export function NotificationListPage({ title }: { title: string }) {
         enableSorting: false,
         header: t('list.date'),
         cell: ({ row }) => (
-          // On a phone the date takes two lines, so the description keeps a readable width.
+          // On a phone the date takes two lines, so the description keeps a readable width; on a wider
+          // screen it stays on one (`meta.wraps` would let the table wrap it there too).
           <Text
             as="span"
             whiteSpace={{ base: 'normal', md: 'nowrap' }}
@@ -91,6 +92,7 @@ export function NotificationListPage({ title }: { title: string }) {
         accessorKey: 'description',
         enableSorting: false,
         header: t('list.description'),
+        meta: { wraps: true },
         cell: ({ row }) => {
           const notification = row.original;
           return (
@@ -98,7 +100,6 @@ export function NotificationListPage({ title }: { title: string }) {
               gap="2"
               align="start"
               wrap={{ base: 'wrap', sm: 'nowrap' }}
-              whiteSpace="normal"
               data-unread={notification.isRead ? undefined : ''}
             >
               {notification.isRead ? null : (
