@@ -129,7 +129,7 @@ export default defineConfig(async ({ command, mode }) => {
             include: ['src/**/*.test.tsx'],
             // Through Vite like the build, so rjsf gets the markdown alias above in tests too.
             server: { deps: { inline: ['@rjsf/core'] } },
-            setupFiles: ['tests/support/demo-env.ts'],
+            setupFiles: ['tests/support/demo-env.ts', 'tests/support/dom-setup.ts'],
             maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UserRole } from '../src/generated/model';
 import { API_AUDIENCE, signingJwk } from './auth';
 import { db } from './db';
+import { type DemoUser, userClaims } from './id-token-claims';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
 import { cspHash, escapeHtml } from './lib/html';
 
@@ -200,8 +201,6 @@ class MemoryAdapter {
   }
 }
 
-type DemoUser = NonNullable<ReturnType<typeof db.user.findFirst>>;
-
 function findUserById(accountId: string): DemoUser | undefined {
   const id = Number(accountId);
   if (!Number.isInteger(id)) return undefined;
@@ -214,21 +213,6 @@ export function authenticateDemoUser(email: string, password: string): DemoUser 
   if (wanted === '' || password === '') return undefined;
   const user = db.user.getAll().find((candidate) => candidate.email.trim().toLowerCase() === wanted);
   return user && user.password !== null && user.password === password ? user : undefined;
-}
-
-function userClaims(user: DemoUser): Record<string, unknown> {
-  return {
-    sub: String(user.id),
-    email: user.email,
-    email_verified: true,
-    given_name: user.firstName,
-    family_name: user.lastName,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    created_date: user.createdDate,
-    sso: user.has_SSO,
-  };
 }
 
 const STYLE = `

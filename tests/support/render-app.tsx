@@ -1,0 +1,139 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import type { IdTokenClaims, User } from 'oidc-client-ts';
+import type { ReactElement } from 'react';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, vi, type Mock } from 'vitest';
+import { db } from '../../mocks/db';
+import { userClaims } from '../../mocks/id-token-claims';
+import { routeTable, toRouteObjects } from '@/app/router';
+import { RouteTableContext } from '@/app/shell/route-table-context';
+import { portalSystem } from '@/app/theme';
+import { getGetCompaniesQueryOptions } from '@/generated/api/companies/companies';
+import { configureApiClient } from '@/lib/api-client';
+import { initI18n } from '@/lib/i18n';
+import { configureNotifier } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session/session-provider';
+import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
+import { tokenFor } from './demo-api';
+import { appQueryClient } from './screen-harness';
+
+/**
+ * The one way a Vitest screen test renders the portal (bulletproof-react's `renderApp`), with Testing
+ * Library: a demo account signed in over the real demo handlers and seeded database (start them in the file
+ * with `recordedDemoBackend()` from ./demo-api), the portal's theme, query client rules, translations and
+ * session provider. Only the identity provider is left out: the account's ID token claims and API token are
+ * what the demo provider would issue, so the session asks the demo backend for the account's companies.
+ *
+ * - `renderApp()` renders the app's route table (shell, guards, every page, loaded lazily) at `url`: what a
+ *   visit to that address shows.
+ * - `renderApp(<Page />)` renders one screen at `url` once the session is ready (the companies are loaded
+ *   before the first render, as the shell waits for them), without the shell around it.
+ */
+export interface RenderAppOptions {
+  /** The demo account signed in (mocks/identity.ts). */
+  account?: string;
+  /** The address the memory router starts at. */
+  url?: string;
+  /** The route path `ui` is mounted at (its params come from `url`); every path by default. */
+  path?: string;
+  /** The selected company (persisted as the company switcher does); the session's default otherwise. */
+  companyId?: number;
+  /** Signed in through the impersonation hand-off (an employee acting as the account). */
+  impersonating?: boolean;
+  language?: 'en' | 'es';
+  /** A query client of the test's own (the app's rules without the waits between attempts by default). */
+  client?: QueryClient;
+  /** Leaves console.error as it is (it is silenced by default: the app logs each failure it is shown). */
+  logErrors?: boolean;
+}
+
+export interface RenderedApp extends RenderResult {
+  /** Testing Library's user-event, set up for this render: click, type, keyboard, as a user does. */
+  user: UserEvent;
+  /** The memory router (its `state.location` is where the screen has navigated to). */
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The toasts the app raised (the notifier's error and success). */
+  toasts: { error: Mock<(message: string) => void>; success: Mock<(message: string) => void> };
+  /** The signed-in account's API token (the demo backend's bearer). */
+  token: string;
+  /** The signed-in account's `useAuth()`: its `signinSilent` is a spy. */
+  auth: AuthContextProps;
+  client: QueryClient;
+}
+
+let quietConsole: { mockRestore(): void } | undefined;
+
+afterEach(() => {
+  quietConsole?.mockRestore();
+  quietConsole = undefined;
+  writeSelectedCompanyId(null);
+  writeImpersonating(false);
+});
+
+function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
+  const user = { profile, access_token: token, id_token: `id-token-${profile.sub}`, expired: false } as User;
+  const settled = async () => undefined;
+  return {
+    user,
+    isAuthenticated: true,
+    isLoading: false,
+    activeNavigator: undefined,
+    error: undefined,
+    settings: {} as AuthContextProps['settings'],
+    events: {} as AuthContextProps['events'],
+    clearStaleState: settled,
+    removeUser: settled,
+    signinPopup: async () => user,
+    signinSilent: vi.fn(async () => user),
+    signinRedirect: settled,
+    signinResourceOwnerCredentials: async () => user,
+    signoutRedirect: settled,
+    signoutPopup: settled,
+    signoutSilent: settled,
+    querySessionStatus: async () => null,
+    revokeTokens: settled,
+    startSilentRenew: () => undefined,
+    stopSilentRenew: () => undefined,
+  };
+}
+
+export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const { account = 'owner@demo.test', url = '/', language = 'en', client = appQueryClient() } = options;
+  const dbUser = db.user.getAll().find((candidate) => candidate.email === account);
+  if (!dbUser) throw new Error(`No demo account ${account}`);
+  const token = await tokenFor(account);
+  configureApiClient({ getAccessToken: () => token });
+  await initI18n([language]);
+  const toasts = { error: vi.fn<(message: string) => void>(), success: vi.fn<(message: string) => void>() };
+  configureNotifier(toasts);
+  if (!options.logErrors) quietConsole ??= vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  writeSelectedCompanyId(options.companyId ?? null);
+  writeImpersonating(options.impersonating ?? false);
+
+  if (ui)
+    await client.prefetchQuery(getGetCompaniesQueryOptions({ userId: dbUser.id }, { query: { staleTime: Infinity } }));
+  const router = ui
+    ? createMemoryRouter([{ path: options.path ?? '*', element: ui }], { initialEntries: [url] })
+    : createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
+  const auth = signedIn(userClaims(dbUser) as IdTokenClaims, token);
+
+  const rendered = render(
+    <ChakraProvider value={portalSystem()}>
+      <QueryClientProvider client={client}>
+        <AuthContext value={auth}>
+          <SessionProvider>
+            <RouteTableContext value={routeTable}>
+              <RouterProvider router={router} />
+            </RouteTableContext>
+          </SessionProvider>
+        </AuthContext>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { ...rendered, user: userEvent.setup({ delay: null }), router, toasts, token, auth, client };
+}
