@@ -1,28 +1,16 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { initI18n } from '@/lib/i18n';
 import en from '@/locales/en/navigation.json';
 import type { RouteEntry, RouteModule } from './route-types';
 import { routeTable } from './router';
-import { showAppAt } from '../../tests/support/app-routes';
-import { mountScreen } from '../../tests/support/screen-harness';
+import { recordedDemoBackend } from '../../tests/support/demo-api';
+import { renderApp } from '../../tests/support/render-app';
 
-// Signed in and the companies known: only the page's module is missing.
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../tests/support/screen-session')).sessionProviderMock({ user: null }),
-);
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, user: { id_token: 'id' } }) }));
-
-const screen = mountScreen();
-
-beforeAll(async () => {
-  await initI18n(['en']);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+// Signed in (the demo owner, whose companies the demo backend answers): only the page's module is missing.
+recordedDemoBackend();
+afterEach(() => vi.restoreAllMocks());
 
 const reportsGroup = routeTable.find((entry) => entry.key === 'reports');
 const documentCenter = reportsGroup?.children?.find((entry) => entry.key === 'reportsDocumentCenter') as RouteEntry;
@@ -37,21 +25,22 @@ function holdModule(title: string) {
   return () => act(async () => arrive());
 }
 
-const visit = (url: string) => showAppAt(screen, url);
+const visit = (url: string) => renderApp(undefined, { url });
 
 describe("while a page's module downloads", () => {
   it('paints the shell with the loading state, then the page in its place', async () => {
     const arrive = holdModule('Held page');
     await visit(paths.reportsDocumentCenter.href());
     // The top bar and the drawer paint without the page's module (a route's `lazy` held them back).
-    await vi.waitFor(() => expect(screen.container.querySelector('header')).not.toBeNull(), { timeout: 5000 });
-    expect(screen.container.querySelector(`nav[aria-label="${en.drawer.label}"]`)).not.toBeNull();
-    expect(screen.container.querySelector('main [role="status"]')).not.toBeNull();
-    expect(screen.container.querySelector('main h1')).toBeNull();
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: en.drawer.label })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(within(main).getByRole('status')).toBeInTheDocument());
+    expect(within(main).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     await arrive();
-    await vi.waitFor(() => expect(screen.container.querySelector('main h1')?.textContent).toBe('Held page'));
-    expect(screen.container.querySelector('main [role="status"]')).toBeNull();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Held page' })).toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the page error with Try again when the module fails, and asks for it again on Try again', async () => {
@@ -59,19 +48,12 @@ describe("while a page's module downloads", () => {
       .spyOn(documentCenter, 'load')
       .mockImplementationOnce(() => Promise.reject(new Error('chunk failed')))
       .mockImplementation(() => Promise.resolve({ default: () => <h1>Second try</h1> }));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await visit(paths.reportsDocumentCenter.href());
-    const retry = await vi.waitFor(
-      () => {
-        const button = [...screen.container.querySelectorAll('main button')].find((b) => b.textContent === 'Try again');
-        if (!button) throw new Error('no Try again');
-        return button as HTMLButtonElement;
-      },
-      { timeout: 5000 },
-    );
-    expect(screen.container.querySelector('header')).not.toBeNull();
-    await act(async () => retry.click());
-    await vi.waitFor(() => expect(screen.container.querySelector('main h1')?.textContent).toBe('Second try'));
+    const { user } = await visit(paths.reportsDocumentCenter.href());
+    const main = await screen.findByRole('main');
+    const retry = await within(main).findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(retry);
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Second try' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,62 +1,30 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { loopbackAlias } from '../config/frame-origins';
 import { paths } from '../config/paths';
-import { changeLanguage, initI18n } from '../lib/i18n';
-import { showAppAt } from '../../tests/support/app-routes';
-import { mountScreen } from '../../tests/support/screen-harness';
+import { BETA, recordedDemoBackend } from '../../tests/support/demo-api';
+import { renderApp } from '../../tests/support/render-app';
 
 // Olivia Owner switched to Beta Logistics: no product, no flag, no account manager (the renewal mailbox).
-vi.mock('../lib/session/session-provider', async () => {
-  const { demoCompanies } = await import('../../tests/support/demo-company-shapes');
-  return (await import('../../tests/support/screen-session')).sessionProviderMock({
-    company: demoCompanies.beta,
-    companies: [demoCompanies.acme, demoCompanies.beta, demoCompanies.gamma],
-    // No inactivity guard in these tests: they are about what each path shows.
-    user: null,
-  });
-});
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, user: { id_token: 'id' } }) }));
+recordedDemoBackend();
 
 const RENEWALS = 'renewals@employer-portal.test';
 const mailto = (subject: string) => `mailto:${RENEWALS}?subject=${encodeURIComponent(subject)}`;
 
-const screen = mountScreen();
-
-beforeAll(async () => {
-  await initI18n(['en']);
-});
-
 /** The app's routes (shell, guard, every page) at `url`, once the page's heading has rendered. */
-async function visit(url: string) {
+async function visit(url: string, language: 'en' | 'es' = 'en') {
   document.title = '';
-  const router = await showAppAt(screen, url);
+  const app = await renderApp(undefined, { url, companyId: BETA, language });
   // The first visit of a page waits for its lazy module; the title follows the page.
-  await vi.waitFor(
-    () => {
-      expect(main().querySelector('h1')).not.toBeNull();
-      expect(document.title).not.toBe('');
-    },
-    { timeout: 5000 },
-  );
-  return router;
+  await within(await screen.findByRole('main')).findByRole('heading', { level: 1 });
+  await waitFor(() => expect(document.title).not.toBe(''));
+  return app;
 }
 
-const main = () => {
-  const element = screen.container.querySelector('main');
-  if (!element) throw new Error('no main');
-  return element;
-};
-const heading = () => main().querySelector('h1')?.textContent;
-const mainText = () => main().textContent ?? '';
-const linkNamed = (within: ParentNode, name: string | RegExp) =>
-  [...within.querySelectorAll('a')].find((link) =>
-    typeof name === 'string' ? link.textContent?.trim() === name : name.test(link.textContent ?? ''),
-  );
-const drawer = () => {
-  const nav = screen.container.querySelector('nav[aria-label="Main"]');
-  if (!nav) throw new Error('no drawer');
-  return nav;
-};
+const main = () => screen.getByRole('main');
+const heading = () => within(main()).getByRole('heading', { level: 1 }).textContent;
+const link = (name: string | RegExp, where: HTMLElement = main()) => within(where).getByRole('link', { name });
+const drawer = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('the product pages, for Beta Logistics', () => {
   const cases = [
@@ -76,81 +44,73 @@ describe('the product pages, for Beta Logistics', () => {
   it.each(cases)('$path.path shows $title, its figure and the mail button', async ({ path, title, figure }) => {
     await visit(path.href());
     expect(heading()).toBe(title);
-    if (figure) expect([...main().querySelectorAll('p')].map((p) => p.textContent)).toContain(figure);
-    else expect(mainText()).not.toMatch(/\d+\+? (job boards|organizations|ranked candidates)/);
-    expect(linkNamed(main(), 'Contact your account manager')?.getAttribute('href')).toBe(
-      mailto(`${title} for Beta Logistics`),
-    );
+    if (figure) expect(within(main()).getByText(figure, { selector: 'p' })).toBeInTheDocument();
+    else expect(main().textContent).not.toMatch(/\d+\+? (job boards|organizations|ranked candidates)/);
+    expect(link('Contact your account manager')).toHaveAttribute('href', mailto(`${title} for Beta Logistics`));
     // The badge has no gate: the page offers it; the others say Beta lacks the product.
     if (path === paths.accountEmployerBadgeUnauthorized) {
-      expect(linkNamed(main(), 'Open Employer Badge')?.getAttribute('href')).toBe(paths.accountEmployerBadge.href());
+      expect(link('Open Employer Badge')).toHaveAttribute('href', paths.accountEmployerBadge.href());
     } else {
-      expect(mainText()).toContain(`Beta Logistics's subscription does not include ${title} yet.`);
-      expect(linkNamed(main(), /^Open /)).toBeUndefined();
+      expect(main()).toHaveTextContent(`Beta Logistics's subscription does not include ${title} yet.`);
+      expect(within(main()).queryByRole('link', { name: /^Open / })).not.toBeInTheDocument();
     }
     // Titled as it is headed (the sweep in tests/e2e/accessibility.spec.ts checks every route so).
     expect(document.title).toBe(`${title} · Employer Portal`);
   });
 
   it('is where a gated route sends Beta (router.test.tsx proves every route’s target)', async () => {
-    const router = await visit(paths.resumesDiversitySourcing.href());
+    const { router } = await visit(paths.resumesDiversitySourcing.href());
     expect(router.state.location.pathname).toBe(paths.resumesDiversitySourcingUnauthorized.href());
     expect(heading()).toBe('Diversity Sourcing');
   });
 
   it('keeps the generic page for a feature flag, with the mail button naming it', async () => {
-    const router = await visit(paths.reportsJobPerformance.href());
+    const { router } = await visit(paths.reportsJobPerformance.href());
     expect(router.state.location.pathname).toBe(paths.reportsJobPerformanceUnauthorized.href());
     expect(heading()).toBe('Job Performance: not available');
-    expect(mainText()).toContain('The Job Performance report shows');
-    expect(linkNamed(main(), 'Contact your account manager')?.getAttribute('href')).toBe(
-      mailto('Job Performance for Beta Logistics'),
-    );
-    expect(linkNamed(main(), 'Back to Home')?.getAttribute('href')).toBe('/');
+    expect(main()).toHaveTextContent('The Job Performance report shows');
+    expect(link('Contact your account manager')).toHaveAttribute('href', mailto('Job Performance for Beta Logistics'));
+    expect(link('Back to Home')).toHaveAttribute('href', '/');
   });
 
   it('is in Spanish with the Spanish figures and subject', async () => {
-    await changeLanguage('es');
-    try {
-      await visit(paths.outreachUnauthorized.href());
-      expect(heading()).toBe('Sistema de gestión de difusión');
-      expect(mainText()).toContain('15.500+ organizaciones');
-      expect(linkNamed(main(), 'Contacte a su gerente de cuenta')?.getAttribute('href')).toBe(
-        `mailto:${RENEWALS}?subject=${encodeURIComponent('Sistema de gestión de difusión para Beta Logistics')}`,
-      );
-      await visit(paths.jobsUnauthorized.href());
-      expect(mainText()).toContain('600+ bolsas de empleo');
-      await visit(paths.resumesDiversitySourcingUnauthorized.href());
-      expect(mainText()).toContain('300 candidatos clasificados');
-    } finally {
-      await changeLanguage('en');
-    }
+    await visit(paths.outreachUnauthorized.href(), 'es');
+    expect(heading()).toBe('Sistema de gestión de difusión');
+    expect(main()).toHaveTextContent('15.500+ organizaciones');
+    expect(link('Contacte a su gerente de cuenta')).toHaveAttribute(
+      'href',
+      `mailto:${RENEWALS}?subject=${encodeURIComponent('Sistema de gestión de difusión para Beta Logistics')}`,
+    );
+    await visit(paths.jobsUnauthorized.href(), 'es');
+    expect(main()).toHaveTextContent('600+ bolsas de empleo');
+    await visit(paths.resumesDiversitySourcingUnauthorized.href(), 'es');
+    expect(main()).toHaveTextContent('300 candidatos clasificados');
   });
 });
 
 describe('the drawer, for Beta Logistics', () => {
   it('shows ABI and Diversity Sourcing, leading to their product pages inside the portal', async () => {
-    await visit(paths.home.href());
-    const abi = linkNamed(drawer(), 'ABI DEI Calendar & Content');
-    expect(abi?.getAttribute('href')).toBe(paths.abiUnauthorized.href());
-    expect(abi?.getAttribute('target')).toBeNull();
+    const { user } = await visit(paths.home.href());
+    const abi = link('ABI DEI Calendar & Content', drawer());
+    expect(abi).toHaveAttribute('href', paths.abiUnauthorized.href());
+    expect(abi).not.toHaveAttribute('target');
     // Diversity Sourcing sits in the Resumes group, which Beta now sees with that one item.
-    const resumes = [...drawer().querySelectorAll('button')].find((button) => button.textContent === 'Resumes›');
-    expect(resumes).toBeDefined();
-    const sourcing = linkNamed(drawer(), 'Diversity Sourcing');
-    expect(sourcing?.getAttribute('href')).toBe(paths.resumesDiversitySourcingUnauthorized.href());
-    expect(sourcing?.getAttribute('target')).toBeNull();
+    await user.click(within(drawer()).getByRole('button', { name: 'Resumes' }));
+    const sourcing = link('Diversity Sourcing', drawer());
+    expect(sourcing).toHaveAttribute('href', paths.resumesDiversitySourcingUnauthorized.href());
+    expect(sourcing).not.toHaveAttribute('target');
     // Other gated areas stay out of the drawer.
     expect(drawer().textContent).not.toContain('Jobs');
     expect(drawer().textContent).not.toContain('Advanced Resume Search');
   });
 
   it('opens Webinars at its configured address in a new tab', async () => {
-    await visit(paths.home.href());
-    const webinars = linkNamed(drawer(), /^Webinars/);
-    expect(webinars?.getAttribute('href')).toBe(`${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
-    expect(webinars?.getAttribute('target')).toBe('_blank');
-    expect(webinars?.getAttribute('rel')).toBe('noopener noreferrer');
+    const { user } = await visit(paths.home.href());
+    await user.click(within(drawer()).getByRole('button', { name: 'Resources' }));
+    const webinars = link(/^Webinars/, drawer());
+    expect(webinars).toHaveAttribute('href', `${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
+    expect(webinars).toHaveAttribute('target', '_blank');
+    expect(webinars).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 
@@ -158,21 +118,21 @@ describe('contact, help and unknown paths', () => {
   it('/contact mails customer support, and is linked from the footer', async () => {
     await visit(paths.contact.href());
     expect(heading()).toBe('Contact Us');
-    expect(linkNamed(main(), 'Email Customer Support')?.getAttribute('href')).toBe(
+    expect(link('Email Customer Support')).toHaveAttribute(
+      'href',
       `mailto:support@employer-portal.test?subject=${encodeURIComponent('Support request from Beta Logistics')}`,
     );
-    expect(linkNamed(main(), 'Contact your account manager')?.getAttribute('href')).toBe(
-      mailto('Question from Beta Logistics'),
-    );
-    expect(linkNamed(main(), 'See the help pages')?.getAttribute('href')).toBe(paths.help.href());
-    const footer = screen.container.querySelector('footer');
-    expect(linkNamed(footer!, 'Contact Us')?.getAttribute('href')).toBe(paths.contact.href());
+    expect(link('Contact your account manager')).toHaveAttribute('href', mailto('Question from Beta Logistics'));
+    expect(link('See the help pages')).toHaveAttribute('href', paths.help.href());
+    expect(link('Contact Us', screen.getByRole('contentinfo'))).toHaveAttribute('href', paths.contact.href());
   });
 
   it('/help covers the areas, opens Webinars in a new tab and links to /contact', async () => {
     await visit(paths.help.href());
     expect(heading()).toBe('Help');
-    const areas = [...main().querySelectorAll('h3')].map((h3) => h3.textContent);
+    const areas = within(main())
+      .getAllByRole('heading', { level: 3 })
+      .map((h3) => h3.textContent);
     expect(areas).toEqual([
       'Account',
       'Jobs',
@@ -184,28 +144,28 @@ describe('contact, help and unknown paths', () => {
       'Resources',
       'Notifications',
     ]);
-    expect(linkNamed(main(), 'Go to Jobs')?.getAttribute('href')).toBe(paths.jobs.href());
-    const webinars = linkNamed(main(), /^Webinars/);
-    expect(webinars?.getAttribute('href')).toBe(`${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
-    expect(webinars?.getAttribute('target')).toBe('_blank');
-    expect(webinars?.textContent).toContain('(opens in a new tab)');
-    expect(linkNamed(main(), 'Contact us')?.getAttribute('href')).toBe(paths.contact.href());
+    expect(link('Go to Jobs')).toHaveAttribute('href', paths.jobs.href());
+    const webinars = link(/^Webinars/);
+    expect(webinars).toHaveAttribute('href', `${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
+    expect(webinars).toHaveAttribute('target', '_blank');
+    expect(webinars).toHaveTextContent('(opens in a new tab)');
+    expect(link('Contact us')).toHaveAttribute('href', paths.contact.href());
   });
 
   it('/resources/webinars in the portal offers the webinars in a new tab', async () => {
     await visit(paths.resourcesWebinars.href());
     expect(heading()).toBe('Webinars');
-    const open = linkNamed(main(), /^Open the webinars/);
-    expect(open?.getAttribute('href')).toBe(`${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
-    expect(open?.getAttribute('target')).toBe('_blank');
+    const open = link(/^Open the webinars/);
+    expect(open).toHaveAttribute('href', `${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('shows a not-found page inside the shell for an unknown path, titled', async () => {
-    const router = await visit('/no/such/page');
+    const { router } = await visit('/no/such/page');
     expect(router.state.location.pathname).toBe('/no/such/page');
     expect(heading()).toBe('Page not found');
-    expect(linkNamed(main(), 'Go to Home')?.getAttribute('href')).toBe('/');
-    expect(drawer()).toBeTruthy();
+    expect(link('Go to Home')).toHaveAttribute('href', '/');
+    expect(drawer()).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Employer Portal');
   });
 });

@@ -6,4 +6,4 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // A screen's first render in a file waits for its lazily loaded modules to be transformed: allow for it.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { IdTokenClaims, User } from 'oidc-client-ts';
 import type { ReactElement } from 'react';
@@ -15,7 +15,7 @@ import { RouteTableContext } from '@/app/shell/route-table-context';
 import { portalSystem } from '@/app/theme';
 import { getGetCompaniesQueryOptions } from '@/generated/api/companies/companies';
 import { configureApiClient } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
+import { changeLanguage, initI18n } from '@/lib/i18n';
 import { configureNotifier } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
@@ -53,7 +53,10 @@ export interface RenderAppOptions {
 }
 
 export interface RenderedApp extends RenderResult {
-  /** Testing Library's user-event, set up for this render: click, type, keyboard, as a user does. */
+  /**
+   * Testing Library's user-event, set up for this render: click, type, keyboard, as a user does. Its setup puts
+   * a clipboard of its own on `navigator`: a test that watches `navigator.clipboard` sets its own after this.
+   */
   user: UserEvent;
   /** The memory router (its `state.location` is where the screen has navigated to). */
   router: ReturnType<typeof createMemoryRouter>;
@@ -103,12 +106,16 @@ function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
 }
 
 export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {}): Promise<RenderedApp> {
+  // One page load at a time: a second render in a test replaces the first, as a visit to another address does.
+  cleanup();
   const { account = 'owner@demo.test', url = '/', language = 'en', client = appQueryClient() } = options;
   const dbUser = db.user.getAll().find((candidate) => candidate.email === account);
   if (!dbUser) throw new Error(`No demo account ${account}`);
   const token = await tokenFor(account);
   configureApiClient({ getAccessToken: () => token });
-  await initI18n([language]);
+  // Each render says its language (English unless told): an earlier test's choice does not carry over.
+  const i18n = await initI18n([language]);
+  if (i18n.language !== language) await changeLanguage(language);
   const toasts = { error: vi.fn<(message: string) => void>(), success: vi.fn<(message: string) => void>() };
   configureNotifier(toasts);
   if (!options.logErrors) quietConsole ??= vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -122,18 +129,23 @@ export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {
     : createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
   const auth = signedIn(userClaims(dbUser) as IdTokenClaims, token);
 
-  const rendered = render(
-    <ChakraProvider value={portalSystem()}>
-      <QueryClientProvider client={client}>
-        <AuthContext value={auth}>
-          <SessionProvider>
-            <RouteTableContext value={routeTable}>
-              <RouterProvider router={router} />
-            </RouteTableContext>
-          </SessionProvider>
-        </AuthContext>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return { ...rendered, user: userEvent.setup({ delay: null }), router, toasts, token, auth, client };
+  const user = userEvent.setup({ delay: null });
+  let rendered: RenderResult | undefined;
+  // Awaited: a lazy page suspends in the first render, and React retries it only in an awaited act scope.
+  await act(async () => {
+    rendered = render(
+      <ChakraProvider value={portalSystem()}>
+        <QueryClientProvider client={client}>
+          <AuthContext value={auth}>
+            <SessionProvider>
+              <RouteTableContext value={routeTable}>
+                <RouterProvider router={router} />
+              </RouteTableContext>
+            </SessionProvider>
+          </AuthContext>
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+  });
+  return { ...rendered!, user, router, toasts, token, auth, client };
 }

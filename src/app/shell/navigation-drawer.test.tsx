@@ -1,35 +1,33 @@
-import { beforeAll, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { initI18n } from '@/lib/i18n';
-import { showAppAt } from '../../../tests/support/app-routes';
-import { mountScreen } from '../../../tests/support/screen-harness';
+import en from '@/locales/en/navigation.json';
+import { recordedDemoBackend } from '../../../tests/support/demo-api';
+import { renderApp } from '../../../tests/support/render-app';
 
-// Signed in, the companies call not answered yet: Home paints its heading at once.
-vi.mock('@/lib/session/session-provider', async () => {
-  const { COMPANIES_PENDING, sessionProviderMock } = await import('../../../tests/support/screen-session');
-  return sessionProviderMock(COMPANIES_PENDING);
-});
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ isAuthenticated: true, user: { id_token: 'id' } }) }));
+const { server } = recordedDemoBackend();
 
-const screen = mountScreen();
-
-beforeAll(async () => {
-  await initI18n(['en']);
-});
-
-const drawerLinks = () => screen.container.querySelectorAll('#navigation-drawer nav li');
+// Counted inside a MutationObserver on every commit, so a plain selector rather than a role query (which
+// computes accessibility for the whole tree each time); the drawer's collapsed groups hide most items.
+// eslint-disable-next-line testing-library/no-node-access -- see above
+const drawerLinks = () => document.querySelectorAll('#navigation-drawer nav li');
 
 it("mounts the drawer's links after the shell and the page have painted, in a commit of their own", async () => {
+  // Signed in, the companies call not answered yet: Home paints its heading at once.
+  server.use(http.get('*/api/companies', () => delay('infinite')));
   // What the drawer held when the page's heading first reached the DOM (mutation records come per commit).
   let linksWithTheHeading: number | undefined;
   const observer = new MutationObserver(() => {
-    if (linksWithTheHeading === undefined && screen.container.querySelector('main h1')) {
+    // eslint-disable-next-line testing-library/no-node-access -- per commit, as drawerLinks
+    if (linksWithTheHeading === undefined && document.querySelector('main h1')) {
       linksWithTheHeading = drawerLinks().length;
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  await showAppAt(screen, paths.home.href());
-  await vi.waitFor(() => expect(drawerLinks().length).toBeGreaterThan(3), { timeout: 5000 });
+  await renderApp(undefined, { url: paths.home.href() });
+  expect(await screen.findByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
+  await waitFor(() => expect(drawerLinks().length).toBeGreaterThan(3));
   observer.disconnect();
 
   expect(linksWithTheHeading).toBe(0);

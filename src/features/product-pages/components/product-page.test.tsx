@@ -1,20 +1,16 @@
-import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { mountScreen } from '../../../../tests/support/screen-harness';
+import { renderApp } from '../../../../tests/support/render-app';
 import { FeatureId } from '@/generated/model';
 import type { Gate } from '@/lib/access';
-import { changeLanguage, initI18n } from '@/lib/i18n';
 import { PRODUCT_PAGES, unauthorizedContent, type ProductPageKey } from '../utils/product-pages';
 import { mailtoHref } from '@/lib/mailto';
 import { ProductPage } from './product-page';
 
 const { acme, beta, gamma } = demoCompanies;
-const screen = mountScreen();
-
-beforeAll(async () => {
-  await initI18n(['en']);
-});
+recordedDemoBackend();
 
 const OMS: Gate = { product: 'OMS' };
 const DASHBOARD: Gate = { feature: 'NewOutreachManagementSystem' };
@@ -57,23 +53,26 @@ describe('unauthorizedContent', () => {
   });
 });
 
-async function show(product: ProductPageKey, status: 'lacking' | 'included' | 'ungated', openHref?: string) {
-  await screen.show(
-    <MemoryRouter>
-      <ProductPage
-        product={product}
-        status={status}
-        companyName="Beta & Co"
-        email="am@example.test"
-        openHref={openHref}
-      />
-    </MemoryRouter>,
+async function show(
+  product: ProductPageKey,
+  status: 'lacking' | 'included' | 'ungated',
+  openHref?: string,
+  language: 'en' | 'es' = 'en',
+) {
+  return renderApp(
+    <ProductPage
+      product={product}
+      status={status}
+      companyName="Beta & Co"
+      email="am@example.test"
+      openHref={openHref}
+    />,
+    { language },
   );
 }
 
-const text = () => screen.container.textContent ?? '';
-const link = (name: string) =>
-  [...screen.container.querySelectorAll('a')].find((element) => element.textContent === name);
+const link = (name: string) => screen.getByRole('link', { name });
+const noLink = (name: string) => screen.queryByRole('link', { name });
 
 describe('ProductPage', () => {
   it('encodes the mail subject', () => {
@@ -89,46 +88,49 @@ describe('ProductPage', () => {
       AICM: '300 ranked candidates',
     };
     for (const product of Object.keys(PRODUCT_PAGES) as ProductPageKey[]) {
-      await show(product, 'lacking');
-      const headings = [...screen.container.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName}:${h.textContent}`);
-      expect(headings[0]).toMatch(/^H1:\S/);
-      expect(headings.filter((h) => h.startsWith('H3:'))).toHaveLength(PRODUCT_PAGES[product].highlights.length);
-      expect(text()).not.toContain(`products.${product}`);
+      const { container } = await show(product, 'lacking');
+      const headings = within(container).getAllByRole('heading');
+      expect(headings[0]?.tagName).toBe('H1');
+      expect(headings[0]?.textContent).toMatch(/^\S/);
+      expect(within(container).getAllByRole('heading', { level: 3 })).toHaveLength(
+        PRODUCT_PAGES[product].highlights.length,
+      );
+      expect(container.textContent).not.toContain(`products.${product}`);
       const figure = figures[product];
-      if (figure) expect(text()).toContain(figure);
-      expect(link('Contact your account manager')?.getAttribute('href')).toMatch(/^mailto:am@example\.test\?subject=/);
-      expect(text()).toContain('Your account manager: am@example.test');
+      if (figure) expect(container).toHaveTextContent(figure);
+      expect(link('Contact your account manager').getAttribute('href')).toMatch(/^mailto:am@example\.test\?subject=/);
+      expect(container).toHaveTextContent('Your account manager: am@example.test');
     }
   });
 
   it('offers to open the product only to a company that has it (or a route without a gate)', async () => {
-    await show('ABI', 'lacking', '/abi');
-    expect(link('Open ABI DEI Calendar & Content')).toBeUndefined();
-    expect(text()).toContain("Beta & Co's subscription does not include ABI DEI Calendar & Content yet.");
-    await show('ABI', 'included', '/abi');
-    expect(link('Open ABI DEI Calendar & Content')?.getAttribute('href')).toBe('/abi');
-    expect(text()).toContain("Beta & Co's subscription already includes ABI DEI Calendar & Content.");
+    const lacking = await show('ABI', 'lacking', '/abi');
+    expect(noLink('Open ABI DEI Calendar & Content')).not.toBeInTheDocument();
+    expect(lacking.container).toHaveTextContent(
+      "Beta & Co's subscription does not include ABI DEI Calendar & Content yet.",
+    );
+    const included = await show('ABI', 'included', '/abi');
+    expect(link('Open ABI DEI Calendar & Content')).toHaveAttribute('href', '/abi');
+    expect(included.container).toHaveTextContent(
+      "Beta & Co's subscription already includes ABI DEI Calendar & Content.",
+    );
     await show('employerBadge', 'ungated', '/account/employer-badge');
-    expect(link('Open Employer Badge')?.getAttribute('href')).toBe('/account/employer-badge');
+    expect(link('Open Employer Badge')).toHaveAttribute('href', '/account/employer-badge');
   });
 
   it('speaks Spanish, with the Spanish figures', async () => {
-    await changeLanguage('es');
-    try {
-      const figures = {
-        LJNJP: '600+ bolsas de empleo',
-        OMS: '15.500+ organizaciones',
-        AICM: '300 candidatos clasificados',
-      };
-      for (const [product, figure] of Object.entries(figures)) {
-        await show(product as ProductPageKey, 'lacking');
-        expect(text()).toContain(figure);
-      }
-      expect(link('Contacte a su gerente de cuenta')?.getAttribute('href')).toBe(
-        `mailto:am@example.test?subject=${encodeURIComponent('Búsqueda de talento diverso para Beta & Co')}`,
-      );
-    } finally {
-      await changeLanguage('en');
+    const figures = {
+      LJNJP: '600+ bolsas de empleo',
+      OMS: '15.500+ organizaciones',
+      AICM: '300 candidatos clasificados',
+    };
+    for (const [product, figure] of Object.entries(figures)) {
+      const { container } = await show(product as ProductPageKey, 'lacking', undefined, 'es');
+      expect(container).toHaveTextContent(figure);
     }
+    expect(link('Contacte a su gerente de cuenta')).toHaveAttribute(
+      'href',
+      `mailto:am@example.test?subject=${encodeURIComponent('Búsqueda de talento diverso para Beta & Co')}`,
+    );
   });
 });
