@@ -1,33 +1,18 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess, snackbar, SNACKBAR_DURATION_MS, Toaster, TOAST_DURATION_MS } from './toaster';
 import { toaster } from './toaster-view';
 
-let root: Root | undefined;
-
-beforeEach(async () => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () =>
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <Toaster />
-      </ChakraProvider>,
-    ),
-  );
-});
-
-afterEach(async () => {
-  toaster.remove();
-  await act(async () => root?.unmount());
-});
+afterEach(() => toaster.remove());
 
 describe('toasts', () => {
   it('shows an error toast for 10,000 ms and a snackbar for 1,000 ms', async () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Toaster />
+      </ChakraProvider>,
+    );
     const create = vi.spyOn(toaster, 'create');
     await act(async () => {
       notifyError('Error occurred while setting the default company.');
@@ -42,11 +27,10 @@ describe('toasts', () => {
     ]);
     expect(TOAST_DURATION_MS).toBe(10_000);
     expect(SNACKBAR_DURATION_MS).toBe(1_000);
-    await vi.waitFor(() =>
-      expect(document.body.textContent).toContain('Error occurred while setting the default company.'),
-    );
-    expect(document.body.textContent).toContain('Text copied to clipboard!');
+    const error = await screen.findByText('Error occurred while setting the default company.');
+    expect(screen.getByText('Text copied to clipboard!')).toBeInTheDocument();
     // The toast recipe paints data-type=error red.
-    expect(document.querySelector('[data-type="error"]')?.textContent).toContain('default company');
+    // eslint-disable-next-line testing-library/no-node-access -- the toast's root carries the recipe's type
+    expect(error.closest('[data-type]')).toHaveAttribute('data-type', 'error');
   });
 });
