@@ -1,7 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render as renderDom, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
@@ -9,33 +10,24 @@ import { LoadError } from './load-error';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-let root: Root | undefined;
-let container: HTMLDivElement;
-
 beforeAll(async () => {
   await initI18n(['en']);
 });
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  container.remove();
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Renders `node` in Chakra's default system; the user-event to act on it. */
 async function render(node: ReactNode) {
-  await act(async () => root!.render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>));
+  const user = userEvent.setup({ delay: null });
+  renderDom(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
+  return user;
 }
-
-const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
 
 describe('RouteErrorBoundary', () => {
   it('shows the fallback in place of a page that fails to render; Try again resets queries and renders it again', async () => {
@@ -54,15 +46,15 @@ describe('RouteErrorBoundary', () => {
       return <p>{query.data.items!.join(', ')}</p>;
     }
     const router = createMemoryRouter([{ path: '/', element: <Page />, errorElement: <RouteErrorBoundary /> }]);
-    await render(
+    const user = await render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(container.textContent).toContain('Something went wrong'));
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
-    await act(async () => button('Try again')?.click());
-    await vi.waitFor(() => expect(container.textContent).toContain('one'));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('one')).toBeInTheDocument();
     expect(answers).toBe(2);
   });
 
@@ -76,7 +68,7 @@ describe('RouteErrorBoundary', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(container.textContent).toContain('Something went wrong'));
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
     const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
     expect(logged).toContain('[redacted');
     expect(logged).not.toContain('eyJzdWIiOiIxIn0');
@@ -93,19 +85,19 @@ describe('RootErrorBoundary', () => {
         <Broken />
       </RootErrorBoundary>,
     );
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong');
-    expect(button('Reload · Recargar')).toBeDefined();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Reload · Recargar' })).toBeInTheDocument();
   });
 });
 
 describe('LoadError', () => {
   it('says the catalogue message with a Retry button', async () => {
     const onRetry = vi.fn();
-    await render(<LoadError message="Error occurred while retrieving authorized users" onRetry={onRetry} />);
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
-      'Error occurred while retrieving authorized users',
+    const user = await render(
+      <LoadError message="Error occurred while retrieving authorized users" onRetry={onRetry} />,
     );
-    await act(async () => button('Retry')?.click());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error occurred while retrieving authorized users');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });
