@@ -1,10 +1,11 @@
-import { act, useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screenHarness } from '../../../tests/support/screen-harness';
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend } from '../../../tests/support/demo-api';
+import { renderApp } from '../../../tests/support/render-app';
 import { defaultRange, formatUsDate, LIMITED_RANGE_RULES } from '@/lib/dates';
 import * as download from '@/lib/download';
-import { initI18n } from '@/lib/i18n';
 import { textField, usDateField } from '@/lib/use-url-state';
 import { ExportButton } from './export-button';
 import { ReportLoadError } from './report-load-error';
@@ -24,10 +25,7 @@ const SPEC: ReportFilterSpec<Filters> = {
   rules: LIMITED_RANGE_RULES,
 };
 
-const harness = screenHarness();
-beforeAll(async () => {
-  await initI18n(['en']);
-});
+recordedDemoBackend();
 afterEach(() => vi.restoreAllMocks());
 
 /** What the probe saw on its last render. */
@@ -44,11 +42,7 @@ function FilterProbe() {
 
 describe('useReportFilters', () => {
   it('starts from the defaults, writes a new search to the URL and asks again for the same one', async () => {
-    await harness.show(
-      <MemoryRouter>
-        <FilterProbe />
-      </MemoryRouter>,
-    );
+    await renderApp(<FilterProbe />);
     const defaults = SPEC.defaults(seen.filters!.today);
     expect(seen.filters!.filters).toEqual(defaults);
     const refetch = vi.fn();
@@ -63,11 +57,7 @@ describe('useReportFilters', () => {
   });
 
   it('a URL that breaks the rules (here a range over 365 days) falls back to every default', async () => {
-    await harness.show(
-      <MemoryRouter initialEntries={['/?from=2024-01-01&to=2026-01-01&title=Nurse']}>
-        <FilterProbe />
-      </MemoryRouter>,
-    );
+    await renderApp(<FilterProbe />, { url: '/?from=2024-01-01&to=2026-01-01&title=Nurse' });
     expect(seen.filters!.filters).toEqual(SPEC.defaults(seen.filters!.today));
     expect(seen.filters!.filters.to).toBe(formatUsDate(seen.filters!.today));
   });
@@ -77,13 +67,13 @@ describe('ReportLoadError', () => {
   it('shows nothing until a call failed, then the message with Retry asking again for the failed calls only', async () => {
     const ok = { isError: false, isFetching: false, refetch: vi.fn() };
     const failed = { isError: true, isFetching: false, refetch: vi.fn() };
-    await harness.show(<ReportLoadError queries={[ok]} message="Error occurred while trying to retrieve documents." />);
-    expect(harness.alert()).toBeNull();
-    await harness.show(
+    await renderApp(<ReportLoadError queries={[ok]} message="Error occurred while trying to retrieve documents." />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const { user } = await renderApp(
       <ReportLoadError queries={[ok, failed]} message="Error occurred while trying to retrieve documents." />,
     );
-    expect(harness.alert()?.textContent).toContain('Error occurred while trying to retrieve documents.');
-    await act(async () => harness.retryButton()?.click());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error occurred while trying to retrieve documents.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
     expect(ok.refetch).not.toHaveBeenCalled();
   });
@@ -91,12 +81,12 @@ describe('ReportLoadError', () => {
 
 describe('ResultCount', () => {
   it('is a polite live region that holds the count once there is one', async () => {
-    await harness.show(<ResultCount text={null} />);
-    const region = harness.container.querySelector('[role="status"]');
-    expect(region?.getAttribute('aria-live')).toBe('polite');
-    expect(region?.textContent).toBe('');
-    await harness.show(<ResultCount text="3 documents found." />);
-    expect(harness.container.querySelector('[role="status"]')?.textContent).toBe('3 documents found.');
+    await renderApp(<ResultCount text={null} />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    await renderApp(<ResultCount text="3 documents found." />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 documents found\.$/);
   });
 });
 
@@ -110,14 +100,15 @@ describe('useReportExport', () => {
     });
     return <ExportButton exporter={exporter} input={undefined} />;
   }
-  const button = () => harness.container.querySelector('button') as HTMLButtonElement;
+  const button = () => screen.getByRole<HTMLButtonElement>('button');
 
   it('a double click downloads once, under the file name', async () => {
     const saved = vi.spyOn(download, 'saveFile').mockImplementation(() => undefined);
     let answer: (csv: string) => void = () => undefined;
     const fetch = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
-    await harness.show(<Exporter fetch={fetch} />);
-    expect(button().textContent).toBe('Export');
+    await renderApp(<Exporter fetch={fetch} />);
+    expect(button()).toHaveTextContent(/^Export$/);
+    // Two clicks in one task, before React renders: what a double click can do to a slow page.
     await act(async () => {
       button().click();
       button().click();
@@ -125,20 +116,23 @@ describe('useReportExport', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(button().textContent).toContain('Preparing file…');
+    expect(button()).toHaveTextContent('Preparing file…');
     await act(async () => answer('Job ID\n1\n'));
     expect(saved).toHaveBeenCalledWith('Job ID\n1\n', 'cross-posted-jobs.csv', undefined);
-    expect(button().textContent).toBe('Export');
+    expect(button()).toHaveTextContent(/^Export$/);
   });
 
   it('a failed download toasts the catalogue message, saves nothing and can be tried again', async () => {
     const saved = vi.spyOn(download, 'saveFile').mockImplementation(() => undefined);
     const fetch = vi.fn(() => Promise.reject(new Error('down')));
-    await harness.show(<Exporter fetch={fetch} />);
-    await act(async () => button().click());
-    expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying to retrieve crosspost data.');
+    const { user, toasts } = await renderApp(<Exporter fetch={fetch} />);
+    await user.click(button());
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error occurred while trying to retrieve crosspost data.'),
+    );
     expect(saved).not.toHaveBeenCalled();
-    await act(async () => button().click());
+    await vi.waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
