@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { User, UserManager } from 'oidc-client-ts';
-import { act, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, renderHook, type RenderHookResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '@/generated/model';
 import { apiTransport, configureApiClient } from '../api-client';
 import { connectApiClient } from '../auth/api-session';
@@ -85,61 +85,44 @@ async function signedInUserManager(): Promise<UserManager> {
   return userManager;
 }
 
-let root: Root | undefined;
-let latest: Session | undefined;
-
-function Probe() {
-  const session = useSession();
-  useEffect(() => {
-    latest = session;
-  });
-  return null;
-}
-
-async function renderSession(wrapper: (children: ReactNode) => ReactNode) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root!.render(wrapper(<Probe />)));
-}
+let rendered: RenderHookResult<Session, unknown> | undefined;
+/** The session as the last render gave it. */
+const latest = () => rendered?.result.current;
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   localStorage.clear();
   sessionStorage.clear();
-  latest = undefined;
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
+  rendered = undefined;
 });
 
 /** The session of a signed-in user over the real API client, with `queryClient`. */
 async function renderWith(queryClient: QueryClient) {
   const userManager = await signedInUserManager();
-  await renderSession((children) => (
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <AuthProvider userManager={userManager}>
         <SessionProvider>{children}</SessionProvider>
       </AuthProvider>
     </QueryClientProvider>
-  ));
+  );
+  rendered = renderHook(useSession, { wrapper });
+  return rendered;
 }
 
 async function renderSignedIn() {
   const queryClient = createQueryClient();
   await renderWith(queryClient);
-  await vi.waitFor(() => expect(latest?.status).toBe('ready'));
+  await vi.waitFor(() => expect(latest()?.status).toBe('ready'));
   return queryClient;
 }
 
 describe('SessionProvider', () => {
   it('gives the user from the ID token and the companies from the API, default company selected', async () => {
     await renderSignedIn();
-    expect(latest?.user).toMatchObject({ id: USER_ID, fullName: 'Olivia Owner', email: 'owner@demo.test' });
-    expect(latest?.companies.map((c) => c.id)).toEqual([10, 20, 30]);
-    expect(latest?.company?.id).toBe(20);
-    expect(latest?.impersonating).toBe(false);
+    expect(latest()?.user).toMatchObject({ id: USER_ID, fullName: 'Olivia Owner', email: 'owner@demo.test' });
+    expect(latest()?.companies.map((c) => c.id)).toEqual([10, 20, 30]);
+    expect(latest()?.company?.id).toBe(20);
+    expect(latest()?.impersonating).toBe(false);
     expect(requests[0]?.url).toBe('/api/companies');
     expect(requests[0]?.params).toEqual({ userId: USER_ID });
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
@@ -147,12 +130,12 @@ describe('SessionProvider', () => {
 
   it('switches company, remembers it and refetches company-scoped queries only', async () => {
     const queryClient = await renderSignedIn();
-    const other = latest!.companies.find((company) => company.id !== latest!.company?.id)!;
-    queryClient.setQueryData(['/api/notifications', { companyId: latest!.company!.id }], []);
+    const other = latest()!.companies.find((company) => company.id !== latest()!.company?.id)!;
+    queryClient.setQueryData(['/api/notifications', { companyId: latest()!.company!.id }], []);
 
-    await act(async () => latest!.selectCompany(other.id));
+    await act(async () => latest()!.selectCompany(other.id));
 
-    expect(latest?.company?.id).toBe(other.id);
+    expect(latest()?.company?.id).toBe(other.id);
     expect(localStorage.getItem('employer-portal.selected-company-id')).toBe(String(other.id));
     const states = queryClient.getQueryCache().getAll();
     expect(states.find((query) => query.queryKey[0] === '/api/notifications')?.state.isInvalidated).toBe(true);
@@ -163,24 +146,25 @@ describe('SessionProvider', () => {
     // An earlier version kept the flag in localStorage, where nothing cleared it (issue 8).
     localStorage.setItem('employer-portal.impersonating', 'true');
     await renderSignedIn();
-    expect(latest?.impersonating).toBe(false);
+    expect(latest()?.impersonating).toBe(false);
     expect(requests[0]?.params).not.toHaveProperty('previewFeatures');
-    const last = latest!.companies.at(-1)!;
-    await act(async () => latest!.selectCompany(last.id));
-    await act(async () => root?.unmount());
-    root = undefined;
+    const last = latest()!.companies.at(-1)!;
+    await act(async () => latest()!.selectCompany(last.id));
+    rendered?.unmount();
 
     await renderSignedIn();
-    expect(latest?.company?.id).toBe(last.id);
+    expect(latest()?.company?.id).toBe(last.id);
   });
 
   it('impersonates within the session /impersonate started, and log out ends it', async () => {
     sessionStorage.setItem('employer-portal.impersonating', 'true');
     await renderSignedIn();
-    expect(latest?.impersonating).toBe(true);
+    expect(latest()?.impersonating).toBe(true);
     expect(requests[0]?.params).toMatchObject({ previewFeatures: true });
     await act(async () => {
-      void latest!.signOut().catch(() => undefined);
+      void latest()!
+        .signOut()
+        .catch(() => undefined);
     });
     expect(sessionStorage.getItem('employer-portal.impersonating')).toBeNull();
   });
@@ -190,17 +174,17 @@ describe('SessionProvider', () => {
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false } });
     await renderWith(queryClient);
-    await vi.waitFor(() => expect(latest?.status).toBe('error'));
+    await vi.waitFor(() => expect(latest()?.status).toBe('error'));
     companiesAnswer = { status: 200, data: COMPANIES };
-    await act(async () => latest!.retry());
-    await vi.waitFor(() => expect(latest?.status).toBe('ready'));
+    await act(async () => latest()!.retry());
+    await vi.waitFor(() => expect(latest()?.status).toBe('ready'));
   });
 
   it('a contract-breaking companies answer is an error, not data', async () => {
     companiesAnswer = { status: 200, data: [{ id: 'not a number' }] };
     await renderWith(createQueryClient());
-    await vi.waitFor(() => expect(latest?.status).toBe('error'));
-    expect(latest?.companies).toEqual([]);
+    await vi.waitFor(() => expect(latest()?.status).toBe('error'));
+    expect(latest()?.companies).toEqual([]);
     // Not retried: another attempt cannot fix a body that breaks the contract.
     expect(requests).toHaveLength(1);
   });
@@ -209,7 +193,7 @@ describe('SessionProvider', () => {
     companiesAnswer = { status: 401, data: { title: 'Unauthorized', status: 401 } };
     configureApiClient({ renewSession: () => Promise.resolve('renewed-token') });
     await renderWith(createQueryClient());
-    await vi.waitFor(() => expect(latest?.status).toBe('refused'));
+    await vi.waitFor(() => expect(latest()?.status).toBe('refused'));
     // Renewed once and replayed with the new token, then no further attempt.
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
       `Bearer ${ACCESS_TOKEN}`,
@@ -220,6 +204,6 @@ describe('SessionProvider', () => {
   it('a user without a company gets no-company, not an endless load', async () => {
     companiesAnswer = { status: 200, data: [] };
     await renderWith(createQueryClient());
-    await vi.waitFor(() => expect(latest?.status).toBe('no-company'));
+    await vi.waitFor(() => expect(latest()?.status).toBe('no-company'));
   });
 });
