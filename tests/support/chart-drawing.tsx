@@ -1,6 +1,6 @@
 import * as nivoCore from '@nivo/core';
-import { act, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * What an SVG draws, as sorted lines of text: each line, text, rect and path with its place on the
@@ -69,12 +69,8 @@ const { MotionConfigProvider } = nivoCore as unknown as {
 
 /** Renders `chart` with nivo's motion off, as our charts run, and returns what it draws (svgGeometry). */
 export function drawnShapes(chart: ReactNode): string[] {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  act(() => root.render(<MotionConfigProvider animate={false}>{chart}</MotionConfigProvider>));
+  const { container, unmount } = render(<MotionConfigProvider animate={false}>{chart}</MotionConfigProvider>);
   const shapes = svgGeometry(container);
-  act(() => root.unmount());
-  container.remove();
+  unmount();
   return shapes;
 }

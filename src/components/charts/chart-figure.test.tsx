@@ -1,16 +1,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import i18next from 'i18next';
-import { act, useLayoutEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render as renderDom, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import charts from '@/locales/en/charts.json';
 import table from '@/locales/en/table.json';
 import type { ColumnDef } from '../data-table/data-table';
 import { ChartFigure } from './chart-figure';
 import { BarChart } from './charts';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 interface Row {
   category: string;
@@ -26,9 +25,6 @@ const rows: Row[] = [
   { category: 'Veterans', percent: '40.0%' },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
@@ -37,121 +33,109 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const inChakra = (node: ReactNode) => <ChakraProvider value={defaultSystem}>{node}</ChakraProvider>;
 
 function render(emptyMessage?: string) {
-  act(() =>
-    root.render(
-      <ChakraProvider value={defaultSystem}>
-        <ChartFigure
-          title="Breakdown"
-          summary="Women 60.0%, Veterans 40.0%."
-          columns={columns}
-          rows={rows}
-          emptyMessage={emptyMessage}
-        >
-          <div data-testid="drawing" />
-        </ChartFigure>
-      </ChakraProvider>,
-    ),
+  return renderDom(
+    <ChakraProvider value={defaultSystem}>
+      <ChartFigure
+        title="Breakdown"
+        summary="Women 60.0%, Veterans 40.0%."
+        columns={columns}
+        rows={rows}
+        emptyMessage={emptyMessage}
+      >
+        <div data-testid="drawing" />
+      </ChartFigure>
+    </ChakraProvider>,
   );
 }
 
-const button = () => [...container.querySelectorAll('button')].find((b) => /data table/.test(b.textContent ?? ''));
+const button = () => screen.getByRole('button', { name: /data table/ });
 
 describe('ChartFigure', () => {
   it('is a figure named by its heading, with the summary and the chart', () => {
     render();
-    const figure = container.querySelector('figure');
-    const heading = container.querySelector('h2');
-    expect(heading?.textContent).toBe('Breakdown');
-    expect(figure?.getAttribute('aria-labelledby')).toBe(heading?.id);
-    expect(container.querySelector('figcaption')?.contains(heading ?? null)).toBe(true);
-    expect(container.textContent).toContain('Women 60.0%, Veterans 40.0%.');
-    expect(container.querySelector('[data-testid="drawing"]')).not.toBeNull();
+    const figure = screen.getByRole('figure', { name: 'Breakdown' });
+    const heading = within(figure).getByRole('heading', { level: 2, name: 'Breakdown' });
+    // eslint-disable-next-line testing-library/no-node-access -- the caption holds the heading (no role query for it)
+    expect(heading.closest('figcaption')).not.toBeNull();
+    expect(figure).toHaveTextContent('Women 60.0%, Veterans 40.0%.');
+    expect(within(figure).getByTestId('drawing')).toBeInTheDocument();
   });
 
-  it('shows and hides the data table from a labelled toggle', () => {
+  it('shows and hides the data table from a labelled toggle', async () => {
+    const user = userEvent.setup({ delay: null });
     render();
-    expect(container.querySelector('table')).toBeNull();
-    expect(button()?.getAttribute('aria-expanded')).toBe('false');
-    act(() => button()?.click());
-    expect(button()?.textContent).toBe('Hide data table');
-    expect(button()?.getAttribute('aria-expanded')).toBe('true');
-    const tableElement = container.querySelector('table');
-    expect(button()?.getAttribute('aria-controls')).toBe(tableElement?.parentElement?.closest('[id]')?.id);
-    expect(tableElement?.querySelector('caption')?.textContent).toBe('Breakdown: data');
-    const cells = [...(tableElement?.querySelectorAll('tbody tr') ?? [])].map((tr) =>
-      [...tr.querySelectorAll('td')].map((td) => td.textContent),
-    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button());
+    expect(button()).toHaveTextContent(/^Hide data table$/);
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'Breakdown: data' });
+    // The toggle names what it shows: the region that holds the table.
+    // eslint-disable-next-line testing-library/no-node-access -- aria-controls points at an id
+    const controlled = document.getElementById(button().getAttribute('aria-controls') ?? '');
+    expect(controlled).toContainElement(table);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
       ['Women', '60.0%'],
       ['Veterans', '40.0%'],
     ]);
-    act(() => button()?.click());
-    expect(container.querySelector('table')).toBeNull();
+    await user.click(button());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows only the empty message when there is nothing to chart', () => {
     render('No Job Views in the last 30 days');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('No Job Views in the last 30 days');
-    expect(container.querySelector('[data-testid="drawing"]')).toBeNull();
-    expect(button()).toBeUndefined();
+    expect(screen.getByRole('status')).toHaveTextContent(/^No Job Views in the last 30 days$/);
+    expect(screen.queryByTestId('drawing')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /data table/ })).not.toBeInTheDocument();
   });
 });
 
 describe('BarChart', () => {
   it('holds its fixed height while nivo loads and after', async () => {
-    act(() =>
-      root.render(
-        <ChakraProvider value={defaultSystem}>
-          <BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />
-        </ChakraProvider>,
-      ),
+    renderDom(
+      inChakra(<BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />),
     );
-    const placeholder = container.querySelector('[role="status"]') as HTMLElement;
-    expect(placeholder.getAttribute('aria-label')).toBe('Loading chart…');
+    const placeholder = screen.getByRole('status', { name: 'Loading chart…' });
     expect(getComputedStyle(placeholder).height).toBe('240px');
     await act(async () => {
       await import('./nivo-bar');
     });
-    await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
-    const drawing = container.querySelector('[role="img"]') as HTMLElement;
-    expect(drawing.getAttribute('aria-label')).toBe('Breakdown');
+    const drawing = await screen.findByRole('img', { name: 'Breakdown' });
     expect(drawing.style.height).toBe('240px');
   });
 
   it('draws in a render after its first, even with nivo loaded: the data arriving is not one long task', async () => {
     const chart = <BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />;
-    act(() => root.render(<ChakraProvider value={defaultSystem}>{chart}</ChakraProvider>));
-    await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
-    act(() => root.unmount());
-    root = createRoot(container);
+    const view = renderDom(inChakra(chart));
+    await screen.findByRole('img', { name: 'Breakdown' });
+    view.unmount();
     const firstCommit: boolean[] = [];
     function FirstCommit() {
       useLayoutEffect(() => {
-        firstCommit.push(container.querySelector('[role="img"]') !== null);
+        firstCommit.push(screen.queryByRole('img', { name: 'Breakdown' }) !== null);
       }, []);
       return null;
     }
-    act(() =>
-      root.render(
-        <ChakraProvider value={defaultSystem}>
+    renderDom(
+      inChakra(
+        <>
           {chart}
           <FirstCommit />
-        </ChakraProvider>,
+        </>,
       ),
     );
     expect(firstCommit).toEqual([false]);
-    await expect.poll(() => container.querySelector('[role="img"]')).not.toBeNull();
+    expect(await screen.findByRole('img', { name: 'Breakdown' })).toBeInTheDocument();
   });
 });
