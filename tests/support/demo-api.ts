@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { z } from 'zod/mini';
 import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
+import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
 import { seedDatabase } from '../../mocks/seed';
@@ -77,6 +78,11 @@ export function recordedDemoBackend() {
     server.resetHandlers();
   });
   return { server, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** Changes a demo account's e-mail in the database (as the account store holds it); `reseed()` undoes it. */
+export function renameDemoAccount(email: string, newEmail: string): void {
+  db.user.update({ where: { email: { equals: email } }, data: { email: newEmail } });
 }
 
 /** Seeds the database again (after a test changed it). */

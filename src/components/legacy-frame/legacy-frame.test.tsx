@@ -1,10 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import i18next from 'i18next';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend } from '../../../tests/support/demo-api';
+import { renderApp } from '../../../tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
 import frames from '@/locales/en/frames.json';
@@ -12,10 +10,8 @@ import { LegacyFrame, type LegacyFrameProps } from './legacy-frame';
 import type { PathAllowList } from './path-allow-list';
 import { SandboxedFrame } from './sandboxed-frame';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let container: HTMLDivElement;
-let root: Root;
+/** The frames render in the portal's providers (theme, translations), signed in over the demo backend. */
+recordedDemoBackend();
 
 const APP = window.location.origin;
 /** VITE_LEGACY_SITE_BASE_URL is empty: the demo legacy site under the app's loopback alias. */
@@ -27,83 +23,69 @@ const ALLOW_LIST: PathAllowList = [
   paths.applicantTrackingApplicants,
   paths.reportsAll,
 ].map(({ path }) => ({ pattern: path }));
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { frames } } });
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+/** The loading state's whole text. */
+const LOADING_PAGE = new RegExp(`^${frames.loadingPage}$`);
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
-function render(node: ReactNode) {
-  act(() => root.render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>));
+async function renderLegacy(props: Omit<LegacyFrameProps, 'allowList'>) {
+  await renderApp(<LegacyFrame {...props} allowList={ALLOW_LIST} />);
+  return screen.getByTitle(props.title);
 }
-
-function renderLegacy(props: Omit<LegacyFrameProps, 'allowList'>) {
-  render(<LegacyFrame {...props} allowList={ALLOW_LIST} />);
-}
-
-const frame = () => {
-  const element = container.querySelector('iframe');
-  if (!element) throw new Error('no iframe');
-  return element;
-};
 
 function receive(data: unknown, origin: string, source: Window | null) {
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  });
+  fireEvent(window, new MessageEvent('message', { data, origin, source }));
 }
 
 describe('LegacyFrame', () => {
-  it('shows the legacy page under the legacy base with an accessible title and a loading state until load', () => {
-    renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate: vi.fn() });
+  it('shows the legacy page under the legacy base with an accessible title and a loading state until load', async () => {
+    const frame = await renderLegacy({
+      localSitesPath: '/jobs/active-jobs',
+      title: 'Active jobs',
+      onNavigate: vi.fn(),
+    });
     expect(LEGACY).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):/);
     expect(LEGACY).not.toBe(APP);
-    expect(frame().src).toBe(`${LEGACY}/legacy/jobs/active-jobs`);
-    expect(frame().title).toBe('Active jobs');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading the page');
-    expect(frame().getAttribute('aria-busy')).toBe('true');
-    act(() => {
-      frame().dispatchEvent(new Event('load'));
-    });
-    expect(container.querySelector('[role="status"]')).toBeNull();
-    expect(frame().getAttribute('aria-busy')).toBe('false');
+    expect(frame).toHaveAttribute('src', `${LEGACY}/legacy/jobs/active-jobs`);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_PAGE);
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    fireEvent.load(frame);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(frame).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('sandboxes the cross-origin legacy page: scripts and its own origin, top navigation on a click only', () => {
-    renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate: vi.fn() });
-    expect(frame().getAttribute('sandbox')).toBe(
+  it('sandboxes the cross-origin legacy page: scripts and its own origin, top navigation on a click only', async () => {
+    const frame = await renderLegacy({
+      localSitesPath: '/jobs/active-jobs',
+      title: 'Active jobs',
+      onNavigate: vi.fn(),
+    });
+    expect(frame).toHaveAttribute(
+      'sandbox',
       'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation',
     );
   });
 
-  it('resizes to the height the page reports, from the legacy origin and its own frame only', () => {
-    renderLegacy({ localSitesPath: '/account/info', title: 'Account', onNavigate: vi.fn() });
-    const own = frame().contentWindow;
+  it('resizes to the height the page reports, from the legacy origin and its own frame only', async () => {
+    const frame = await renderLegacy({ localSitesPath: '/account/info', title: 'Account', onNavigate: vi.fn() });
+    const own = (frame as HTMLIFrameElement).contentWindow;
     receive({ type: 'resize', height: 1234.2 }, 'https://evil.example', own);
     receive({ type: 'resize', height: 1234.2 }, APP, own);
     receive({ type: 'resize', height: 1234.2 }, LEGACY, window);
     receive({ type: 'resize', height: 1234.2 }, LEGACY, null);
     receive({ type: 'resize', height: '1234' }, LEGACY, own);
-    expect(frame().style.height).toBe('600px');
+    expect(frame).toHaveStyle({ height: '600px' });
     receive({ type: 'resize', height: 1234.2 }, LEGACY, own);
-    expect(frame().style.height).toBe('1235px');
+    expect(frame).toHaveStyle({ height: '1235px' });
   });
 
-  it('passes an allow-listed same-origin legacy URL to onNavigate, applicants in pagemode=1', () => {
+  it('passes an allow-listed same-origin legacy URL to onNavigate, applicants in pagemode=1', async () => {
     const onNavigate = vi.fn();
-    renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate });
-    const own = frame().contentWindow;
+    const frame = await renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate });
+    const own = (frame as HTMLIFrameElement).contentWindow;
     const origin = LEGACY;
     receive({ type: 'navigate', url: `${origin}/legacy/jobs/new-job?x=1` }, APP, own);
     receive({ type: 'navigate', url: `${origin}/legacy/jobs/new-job?x=1` }, 'https://evil.example', own);
@@ -127,10 +109,10 @@ describe('LegacyFrame', () => {
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/applicant-tracking/applicants?pagemode=1&sort=name');
   });
 
-  it('hands the router only allow-listed paths on the portal, whatever URL a message carries', () => {
+  it('hands the router only allow-listed paths on the portal, whatever URL a message carries', async () => {
     const onNavigate = vi.fn();
-    renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate });
-    const own = frame().contentWindow;
+    const frame = await renderLegacy({ localSitesPath: '/jobs/active-jobs', title: 'Active jobs', onNavigate });
+    const own = (frame as HTMLIFrameElement).contentWindow;
     const attack = fc.constantFrom(
       '//evil',
       '/\\evil',
@@ -161,38 +143,38 @@ describe('LegacyFrame', () => {
     );
   });
 
-  it('reloads the frame every 25,200,000 ms', () => {
-    vi.useFakeTimers();
-    renderLegacy({ localSitesPath: '/reports/reports-all', title: 'Reports', onNavigate: vi.fn() });
-    const first = frame();
-    act(() => {
-      first.dispatchEvent(new Event('load'));
-    });
-    act(() => {
-      vi.advanceTimersByTime(25_199_999);
-    });
-    expect(frame()).toBe(first);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(frame()).not.toBe(first);
-    expect(frame().src).toBe(first.src);
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading the page');
+  it('reloads the frame every 25,200,000 ms', async () => {
+    // Only the frame's interval runs on the fake clock: the sign-in and the demo backend keep real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const first = await renderLegacy({ localSitesPath: '/reports/reports-all', title: 'Reports', onNavigate: vi.fn() });
+    fireEvent.load(first);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A clock advance is no user event: act applies the reload it causes.
+    act(() => vi.advanceTimersByTime(25_199_999));
+    expect(screen.getByTitle('Reports')).toBe(first);
+    act(() => vi.advanceTimersByTime(1));
+    const reloaded = screen.getByTitle('Reports');
+    expect(reloaded).not.toBe(first);
+    expect(reloaded).toHaveAttribute('src', first.getAttribute('src'));
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_PAGE);
   });
 });
 
 describe('SandboxedFrame', () => {
-  it('drops allow-same-origin for a same-origin source', () => {
-    render(<SandboxedFrame src="/legacy/payment?customerId=C-1" title="Payment" />);
-    expect(frame().getAttribute('sandbox')).toBe(
+  it('drops allow-same-origin for a same-origin source', async () => {
+    await renderApp(<SandboxedFrame src="/legacy/payment?customerId=C-1" title="Payment" />);
+    const frame = screen.getByTitle('Payment');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'sandbox',
       'allow-forms allow-pointer-lock allow-scripts allow-top-navigation-by-user-activation allow-downloads',
     );
-    expect(frame().title).toBe('Payment');
   });
 
-  it('gives a cross-origin source every flag of the spec, top navigation on a click only', () => {
-    render(<SandboxedFrame src="https://pay.example/invoices" title="Payment" />);
-    expect(frame().getAttribute('sandbox')).toBe(
+  it('gives a cross-origin source every flag of the spec, top navigation on a click only', async () => {
+    await renderApp(<SandboxedFrame src="https://pay.example/invoices" title="Payment" />);
+    expect(screen.getByTitle('Payment')).toHaveAttribute(
+      'sandbox',
       'allow-forms allow-pointer-lock allow-same-origin allow-scripts allow-top-navigation-by-user-activation allow-downloads',
     );
   });

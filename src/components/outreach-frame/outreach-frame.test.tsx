@@ -1,20 +1,18 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import i18next from 'i18next';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { useEffect, useState } from 'react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { recordedDemoBackend } from '../../../tests/support/demo-api';
+import { renderApp } from '../../../tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
 import frames from '@/locales/en/frames.json';
 import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import { OutreachFrame, type OutreachFrameProps } from './outreach-frame';
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+/** The frame renders in the portal's providers (theme, translations), signed in over the demo backend. */
+recordedDemoBackend();
 
-let container: HTMLDivElement;
-let root: Root;
 const APP = window.location.origin;
 /** VITE_OUTREACH_APP_ORIGIN is empty: the demo outreach app under the app's loopback alias. */
 const ORIGIN = loopbackAlias(APP) ?? '';
@@ -27,26 +25,7 @@ const ALLOW_LIST: PathAllowList = [
   { pattern: paths.outreachActivities.path },
 ];
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { frames } } });
-});
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
-const frame = () => {
-  const element = container.querySelector('iframe');
-  if (!element) throw new Error('no iframe');
-  return element;
-};
+const frame = () => screen.getByTitle<HTMLIFrameElement>(frames.outreachTitle);
 
 function ownWindow(): Window {
   const own = frame().contentWindow;
@@ -55,10 +34,12 @@ function ownWindow(): Window {
 }
 
 function receive(data: unknown, origin: string = ORIGIN, source: Window | null = ownWindow()) {
-  act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  });
+  fireEvent(window, new MessageEvent('message', { data, origin, source }));
 }
+
+/** The loading state, exactly 'Loading outreach'. */
+const spinner = () => screen.queryByRole('status');
+const LOADING = new RegExp(`^${frames.loadingOutreach}$`);
 
 interface Rendered {
   props: OutreachFrameProps;
@@ -66,7 +47,18 @@ interface Rendered {
   rerender: (changes: Partial<OutreachFrameProps>) => void;
 }
 
-function render(overrides: Partial<OutreachFrameProps> = {}): Rendered {
+/** Hands the test the setter of the props the frame is rendered with (a parent's re-render with new props). */
+let setProps: (props: OutreachFrameProps) => void = () => undefined;
+
+function Parent({ initial }: { initial: OutreachFrameProps }) {
+  const [props, set] = useState(initial);
+  useEffect(() => {
+    setProps = set;
+  }, []);
+  return <OutreachFrame {...props} />;
+}
+
+async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rendered> {
   const props: OutreachFrameProps = {
     path: '/search',
     company: { id: 4, name: 'Acme' },
@@ -77,12 +69,7 @@ function render(overrides: Partial<OutreachFrameProps> = {}): Rendered {
     allowList: ALLOW_LIST,
     ...overrides,
   };
-  const draw = (current: OutreachFrameProps): ReactNode => (
-    <ChakraProvider value={defaultSystem}>
-      <OutreachFrame {...current} />
-    </ChakraProvider>
-  );
-  act(() => root.render(draw(props)));
+  await renderApp(<Parent initial={{ ...props }} />);
   const posted = vi.fn();
   vi.spyOn(ownWindow(), 'postMessage').mockImplementation(posted);
   return {
@@ -90,39 +77,40 @@ function render(overrides: Partial<OutreachFrameProps> = {}): Rendered {
     posted,
     rerender: (changes) => {
       Object.assign(props, changes);
-      act(() => root.render(draw(props)));
+      // The parent re-rendering with new props is no user event: act applies it.
+      act(() => setProps({ ...props }));
     },
   };
 }
 
 describe('OutreachFrame', () => {
-  it('frames the outreach app path, with a spinner until the frame is ready', () => {
-    render({ path: '/lists/12' });
+  it('frames the outreach app path, with a spinner until the frame is ready', async () => {
+    await render({ path: '/lists/12' });
     expect(ORIGIN).not.toBe(APP);
-    expect(frame().src).toBe(`${ORIGIN}/outreach-app/lists/12`);
-    expect(frame().title).toBe('Outreach');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading outreach');
+    expect(frame().tagName).toBe('IFRAME');
+    expect(frame()).toHaveAttribute('src', `${ORIGIN}/outreach-app/lists/12`);
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING);
     receive({ type: 'ready' });
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(spinner()).not.toBeInTheDocument();
   });
 
-  it('sandboxes the cross-origin outreach app: scripts and its own origin, top navigation on a click only', () => {
-    render();
-    expect(frame().getAttribute('sandbox')).toBe(
+  it('sandboxes the cross-origin outreach app: scripts and its own origin, top navigation on a click only', async () => {
+    await render();
+    expect(frame()).toHaveAttribute(
+      'sandbox',
       'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation',
     );
   });
 
-  it('hides the spinner on load as well', () => {
-    render();
-    act(() => {
-      frame().dispatchEvent(new Event('load'));
-    });
-    expect(container.querySelector('[role="status"]')).toBeNull();
+  it('hides the spinner on load as well', async () => {
+    await render();
+    expect(spinner()).toBeInTheDocument();
+    fireEvent.load(frame());
+    expect(spinner()).not.toBeInTheDocument();
   });
 
-  it('sends the company, the lowercased user id and the user info to the exact origin once ready', () => {
-    const { posted } = render();
+  it('sends the company, the lowercased user id and the user info to the exact origin once ready', async () => {
+    const { posted } = await render();
     expect(posted).not.toHaveBeenCalled();
     receive({ type: 'ready' });
     expect(posted.mock.calls).toEqual([
@@ -133,8 +121,8 @@ describe('OutreachFrame', () => {
     for (const call of posted.mock.calls) expect(call[1]).not.toBe('*');
   });
 
-  it('sends selected_company_change again when the company changes, and only that', () => {
-    const { posted, rerender } = render();
+  it('sends selected_company_change again when the company changes, and only that', async () => {
+    const { posted, rerender } = await render();
     receive({ type: 'ready' });
     posted.mockClear();
     rerender({ company: { id: 5, name: 'Beta' } });
@@ -146,8 +134,8 @@ describe('OutreachFrame', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
-  it('sends the access token only when the frame asks for it', () => {
-    const { posted, props } = render();
+  it('sends the access token only when the frame asks for it', async () => {
+    const { posted, props } = await render();
     receive({ type: 'ready' });
     expect(props.getAccessToken).not.toHaveBeenCalled();
     expect(posted.mock.calls.some(([message]) => (message as { type: string }).type === 'access_token')).toBe(false);
@@ -159,16 +147,16 @@ describe('OutreachFrame', () => {
     expect(posted).toHaveBeenLastCalledWith({ type: 'access_token', accessToken: 'secret-token' }, ORIGIN);
   });
 
-  it('mirrors allow-listed url changes into the router and goes back on the root path', () => {
-    const { props } = render();
+  it('mirrors allow-listed url changes into the router and goes back on the root path', async () => {
+    const { props } = await render();
     receive({ type: 'url_change', url: '/lists/12' });
     expect(props.onNavigate).toHaveBeenCalledExactlyOnceWith('/outreach/lists/12');
     receive({ type: 'url_change', url: '/' });
     expect(props.onBack).toHaveBeenCalledOnce();
   });
 
-  it('ignores messages from another origin, another window, bad shapes and outside URLs', () => {
-    const { props, posted } = render();
+  it('ignores messages from another origin, another window, bad shapes and outside URLs', async () => {
+    const { props, posted } = await render();
     receive({ type: 'url_change', url: '/lists' }, 'https://evil.example');
     receive({ type: 'url_change', url: '/lists' }, ORIGIN, window);
     receive({ type: 'url_change', url: '/lists' }, ORIGIN, null);
@@ -191,9 +179,10 @@ describe('OutreachFrame', () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
-  it('hands the router only allow-listed /outreach paths on the portal, whatever URL a message carries', () => {
-    const { props } = render();
+  it('hands the router only allow-listed /outreach paths on the portal, whatever URL a message carries', async () => {
+    const { props } = await render();
     const onNavigate = props.onNavigate as Mock;
+    const own = ownWindow();
     const attack = fc.constantFrom(
       '//evil',
       '/\\evil',
@@ -209,7 +198,7 @@ describe('OutreachFrame', () => {
     fc.assert(
       fc.property(url, (candidate) => {
         onNavigate.mockClear();
-        receive({ type: 'url_change', url: candidate });
+        receive({ type: 'url_change', url: candidate }, ORIGIN, own);
         for (const [appPath] of onNavigate.mock.calls as [string][]) {
           const resolved = new URL(appPath, APP);
           expect(appPath).toMatch(/^\/outreach\/[^/\\]/);
@@ -224,14 +213,14 @@ describe('OutreachFrame', () => {
     );
   });
 
-  it('keeps the frame on its page when the route follows its url change, and loads a route change of its own', () => {
-    const { rerender } = render();
+  it('keeps the frame on its page when the route follows its url change, and loads a route change of its own', async () => {
+    const { rerender } = await render();
     const first = frame();
     receive({ type: 'url_change', url: '/lists/12' });
     rerender({ path: '/lists/12' });
     expect(frame()).toBe(first);
-    expect(frame().src).toBe(`${ORIGIN}/outreach-app/search`);
+    expect(frame()).toHaveAttribute('src', `${ORIGIN}/outreach-app/search`);
     rerender({ path: '/activities' });
-    expect(frame().src).toBe(`${ORIGIN}/outreach-app/activities`);
+    expect(frame()).toHaveAttribute('src', `${ORIGIN}/outreach-app/activities`);
   });
 });
