@@ -1,107 +1,83 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
-import type { CompanyInfo } from '@/generated/model';
-import { configureApiClient } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { failureCases } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import { CompanyInfoPage } from './company-info-page';
 
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
-);
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token' } }) }));
+/**
+ * Company Info's load at its address over the real demo handlers and seed: the company's record in the
+ * form, and each way the answer can fail (the spec's message inline with Retry, one toast, Retry recovering
+ * in place).
+ */
 
+const INFO = '/api/companies/info';
 const MESSAGE = 'Error occurred while trying to load company information';
 
-const INFO: CompanyInfo = {
-  companyId: demoCompanies.acme.id,
-  legacyId: demoCompanies.acme.legacyId,
-  companyName: 'Acme Health',
-  street: '100 Main St',
-  street2: null,
-  cityState: { city: 'Austin', stateCode: 'TX' },
-  zipCode: '78701',
-  phoneAreaCode: '512',
-  phoneNumber: '555-0100',
-  website: 'https://acme.example',
-  isFederalContractor: true,
-  isStaffProvider: false,
-  industryId: 20,
-  companySizeId: 1133,
-  numberOfEmployees: 51,
-  addressVerificationStatus: 4,
-};
+const { server } = recordedDemoBackend();
 
-/** How the next answers fail until the test clears it; then the server answers well. */
+/** How the next answers fail until the test clears it; then the demo backend answers. */
 let failure: (() => Response) | null = null;
 let requests = 0;
 
-const server = setupServer(
-  http.get('*/api/companies/info', () => {
-    requests += 1;
-    return failure ? failure() : HttpResponse.json(INFO);
-  }),
-);
-
 const FAILURES = failureCases({
   malformedJson: '{"companyId": 1001, "companyName": "Acme',
-  contractBreaking: { companyId: INFO.companyId, companyName: INFO.companyName },
+  contractBreaking: { companyId: demoCompanies.acme.id, companyName: 'Acme Health' },
 });
-
-const harness = screenHarness();
-const { toast, alert, retryButton } = harness;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n(['en']);
-  configureApiClient({ getAccessToken: () => 'portal-token' });
-});
-afterAll(() => server.close());
 
 beforeEach(() => {
   failure = null;
   requests = 0;
+  // Counts every request for the record; answers with the failure, else falls through to the demo handler.
+  server.use(
+    http.get(`*${INFO}`, () => {
+      requests += 1;
+      return failure?.();
+    }),
+  );
 });
 
-const show = () => harness.show(<CompanyInfoPage title="Company Info" />);
+/** The page as the owner sees it at its address (the page alone: through the route table the file took 4x as long). */
+const show = () => renderApp(<CompanyInfoPage title="Company Info" />, { url: paths.accountCompanyInfo.href() });
 
-/** The input a visible label names. */
-function field(label: string): HTMLInputElement | null {
-  const { container } = harness;
-  const labelElement = [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
-  return labelElement ? container.querySelector<HTMLInputElement>(`[id="${labelElement.htmlFor}"]`) : null;
-}
-const companyName = () => field('Company Name');
+/** The form control a label names (a required mark may follow the label's text). */
+const companyName = () => screen.queryByLabelText(/^Company Name/);
+/** The form's text fields in the page (the form is not a named landmark, so it has no role to query). */
+const formFields = () => screen.queryAllByRole('textbox');
+const updateButton = () => screen.queryByRole('button', { name: 'Update' });
 
 describe('CompanyInfoPage', () => {
   it('shows the company’s record in the form', async () => {
-    await show();
-    await vi.waitFor(() => expect(companyName()?.value).toBe('Acme Health'));
-    expect(alert()).toBeNull();
-    expect(toast).not.toHaveBeenCalled();
+    const { toasts } = await show();
+    await waitFor(() => expect(companyName()).toHaveValue('Acme Health'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   for (const { name, answer, requests: attempts } of FAILURES) {
     it(`${name}: the spec's message inline with Retry and one toast; Retry recovers in place`, async () => {
       failure = answer;
-      await show();
-      await vi.waitFor(() => expect(alert()?.textContent).toContain(MESSAGE));
-      expect(retryButton()).toBeDefined();
+      const { user, toasts } = await show();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGE);
+      const retry = within(alert).getByRole('button', { name: 'Retry' });
       expect(requests).toBe(attempts);
       // Nothing of a failed answer is shown: no form at all.
-      expect(harness.container.querySelector('form')).toBeNull();
-      expect(toast.mock.calls).toEqual([[MESSAGE]]);
-      const heading = harness.container.querySelector('h1');
+      expect(formFields()).toHaveLength(0);
+      expect(updateButton()).not.toBeInTheDocument();
+      expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
+      const heading = screen.getByRole('heading', { level: 1, name: 'Company Info' });
 
       failure = null;
-      await act(async () => retryButton()?.click());
-      await vi.waitFor(() => expect(companyName()?.value).toBe('Acme Health'));
-      expect(alert()).toBeNull();
-      expect(harness.container.querySelector('h1')).toBe(heading);
-      expect(toast).toHaveBeenCalledTimes(1);
+      await user.click(retry);
+      await waitFor(() => expect(companyName()).toHaveValue('Acme Health'));
+      expect(updateButton()).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Company Info' })).toBe(heading);
+      expect(toasts.error).toHaveBeenCalledTimes(1);
     });
   }
 });

@@ -1,16 +1,11 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
-import { clickOn, controlNamed, tablesShown } from '../../../../tests/support/screen-dom';
-import {
-  locationProbe,
-  screenHarness,
-  serverProblem,
-  stubResizeObserver,
-} from '../../../../tests/support/screen-harness';
+import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/model';
 import { formattersFor } from '@/lib/format';
 import { newestFirst } from '../utils/notification-rules';
@@ -25,10 +20,6 @@ import { NotificationListPage } from './notification-list-page';
  */
 stubResizeObserver();
 
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
-);
-
 const ACME = demoCompanies.acme.id;
 const UNREAD = `/api/Notifications/company/${ACME}/user/1/3`;
 const ALL = `/api/Notifications/company/${ACME}/user/1/1`;
@@ -36,48 +27,41 @@ const READ = '/api/Notifications/read';
 const ALL_MESSAGE = 'Error occurred while trying to retrieve all notifications.';
 
 const { server, callsTo } = recordedDemoBackend();
-const harness = screenHarness();
 const english = formattersFor('en');
 
-signedInApi();
-
-const { seen, LocationProbe } = locationProbe();
-
-let shown = 0;
+/**
+ * The page at its address with the bell beside it, as the owner opens it afresh. The page and the bell alone
+ * (every path shows them): through the route table, with the shell, the file took twice as long.
+ */
 const show = () =>
-  harness.show(
-    // A new router each time: the page opens afresh at /notification/list.
-    <MemoryRouter key={(shown += 1)} initialEntries={['/notification/list']}>
+  renderApp(
+    <>
       <NotificationBell />
-      <Routes>
-        <Route path="/notification/list" element={<NotificationListPage title="Notifications" />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+      <NotificationListPage title="Notifications" />
+    </>,
+    { url: paths.notificationList.href() },
   );
 
-const container = () => harness.container;
-const bellName = () =>
-  container().querySelector('button[aria-label^="Notifications"]')?.getAttribute('aria-label') ?? '';
-const unreadCount = () => container().querySelector('[data-testid="unread-count"]')?.textContent ?? '';
-const rows = () => [...container().querySelectorAll('tbody tr')];
+const table = () => screen.getByRole('table', { name: 'All notifications' });
+const head = () => within(table()).getAllByRole('rowgroup')[0]!;
+const body = () => within(table()).getAllByRole('rowgroup')[1]!;
+const rows = () => within(body()).getAllByRole('row');
 const rowOf = (notification: Notification) =>
-  rows().find((row) => row.textContent?.includes(notification.description))!;
-const unreadRows = () => rows().filter((row) => row.querySelector('[data-unread]'));
-const checkbox = (within: ParentNode) => within.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
-const selectAll = () => container().querySelector<HTMLInputElement>('thead input[type="checkbox"]')!;
-const markRead = () => controlNamed(container(), 'Mark as Read') as HTMLButtonElement;
-
-/** Ticks a checkbox as a click on its label does. */
-async function tick(input: HTMLInputElement) {
-  await clickOn(input.closest('label'));
-}
+  rows().find((row) => within(row).queryByText(notification.description) !== null)!;
+/** The rows that say Unread. */
+const unreadRows = () => rows().filter((row) => within(row).queryByText('Unread') !== null);
+const selectAll = () => within(head()).getByLabelText('Select all');
+const checkboxOf = (row: HTMLElement) => within(row).getByLabelText(/^Select: /);
+const markRead = () => screen.getByRole('button', { name: 'Mark as Read' });
+/** The bell, once its count is known (it is named just 'Notifications' until then). */
+const bell = () => screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
 
 async function showList() {
-  await show();
-  await vi.waitFor(() => expect(unreadCount()).toBe('14 unread notifications.'));
-  await tablesShown(container());
+  const app = await show();
+  expect(await screen.findByText('14 unread notifications.')).toBeInTheDocument();
+  // The rows arrive in a render of their own, after the count: the table is busy until then.
+  await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+  return app;
 }
 
 async function allAnswer(): Promise<Notification[]> {
@@ -90,38 +74,47 @@ describe('NotificationListPage: the rows', () => {
     const all = newestFirst(await allAnswer());
     expect(all).toHaveLength(24);
     expect(rows()).toHaveLength(24);
-    expect(container().querySelector('thead')?.textContent).toBe('Select allDateDescription');
+    expect(
+      within(head())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Select all', 'Date', 'Description']);
     rows().forEach((row, index) => {
       const notification = all[index]!;
-      const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent);
-      expect(cells).toEqual([
+      const cells = within(row).getAllByRole('cell');
+      expect(cells.map((cell) => cell.textContent)).toEqual([
         `Select: ${notification.description}`,
         english.dateTime(notification.dateCreated),
         `${notification.isRead ? '' : 'Unread'}${notification.description}`,
       ]);
-      const weight = row.querySelector('td:nth-child(3) span:last-child');
-      expect(getComputedStyle(weight!).fontWeight, notification.description).toBe(notification.isRead ? '400' : '600');
+      // The description's text (around its link) carries the weight.
+      const weight = within(cells[2]!).getByText(
+        (_, element) => element?.tagName === 'SPAN' && element.textContent === notification.description,
+      );
+      expect(getComputedStyle(weight).fontWeight, notification.description).toBe(notification.isRead ? '400' : '600');
     });
     expect(unreadRows()).toHaveLength(14);
     // A description is a link to where the notification points.
-    expect(rows()[0]!.querySelector('a')?.getAttribute('href')).toBe(all[0]!.link);
-    expect(markRead().disabled).toBe(true);
+    expect(within(rows()[0]!).getByRole('link')).toHaveAttribute('href', all[0]!.link);
+    expect(markRead()).toBeDisabled();
   });
 
   it("says 'You have no notifications.' with none", async () => {
     server.use(http.get(`*${ALL}`, () => HttpResponse.json([])));
     await show();
-    await vi.waitFor(() => expect(container().querySelector('tbody')?.textContent).toBe('You have no notifications.'));
-    expect(selectAll().disabled).toBe(true);
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+    expect(body()).toHaveTextContent(/^You have no notifications\.$/);
+    expect(selectAll()).toBeDisabled();
   });
 
   it('a failed list says the All message with Retry, which recovers', async () => {
     server.use(http.get(`*${ALL}`, () => serverProblem(404), { once: true }));
-    await show();
-    await vi.waitFor(() => expect(harness.alert()?.textContent).toContain(ALL_MESSAGE));
-    expect(harness.toast).toHaveBeenCalledWith(ALL_MESSAGE);
-    await clickOn(harness.retryButton());
-    await vi.waitFor(() => expect(rows()).toHaveLength(24));
+    const { user, toasts } = await show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ALL_MESSAGE);
+    expect(toasts.error).toHaveBeenCalledWith(ALL_MESSAGE);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(24));
   });
 });
 
@@ -129,57 +122,63 @@ describe('NotificationListPage: Mark as Read', () => {
   afterEach(() => reseed());
 
   it('Select all then Mark as Read sends the triples of the unread ones; the rows and the bell show them read', async () => {
-    await showList();
-    await vi.waitFor(() => expect(bellName()).toBe('Notifications, 14 unread'));
+    const { user } = await showList();
+    const theBell = await bell();
+    expect(theBell).toHaveAccessibleName('Notifications, 14 unread');
     const all = await allAnswer();
-    await tick(selectAll());
-    expect(rows().every((row) => checkbox(row).checked)).toBe(true);
-    expect(markRead().disabled).toBe(false);
-    await clickOn(markRead());
-    await vi.waitFor(() => expect(unreadCount()).toBe('0 unread notifications.'));
+    await user.click(selectAll());
+    for (const row of rows()) expect(checkboxOf(row)).toBeChecked();
+    expect(markRead()).toBeEnabled();
+    await user.click(markRead());
+    expect(await screen.findByText('0 unread notifications.')).toBeInTheDocument();
     expect(callsTo(READ)).toHaveLength(1);
     const sent = (await callsTo(READ)[0]!.sent) as { readNotifications: number[][] };
     expect(new Set(sent.readNotifications)).toEqual(
       new Set(all.filter((notification) => !notification.isRead).map(({ id }) => [ACME, 1, id])),
     );
     expect(unreadRows()).toHaveLength(0);
-    await vi.waitFor(() => expect(bellName()).toBe('Notifications, 0 unread'));
+    await waitFor(() => expect(theBell).toHaveAccessibleName('Notifications, 0 unread'));
     // The selection is done with, and both lists were asked for again.
-    expect(rows().some((row) => checkbox(row).checked)).toBe(false);
-    await vi.waitFor(() => expect(callsTo(ALL).length).toBeGreaterThan(1));
-    await vi.waitFor(() => expect(callsTo(UNREAD).length).toBeGreaterThan(1));
+    for (const row of rows()) expect(checkboxOf(row)).not.toBeChecked();
+    await waitFor(() => expect(callsTo(ALL).length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo(UNREAD).length).toBeGreaterThan(1));
   });
 
   it('one row’s checkbox marks that one; a read row alone leaves Mark as Read disabled', async () => {
-    await showList();
+    const { user } = await showList();
+    const theBell = await bell();
     const all = newestFirst(await allAnswer());
     const read = all.find((notification) => notification.isRead)!;
     const unread = all.find((notification) => !notification.isRead)!;
-    await tick(checkbox(rowOf(read)));
-    expect(selectAll().closest('label')?.getAttribute('data-state')).toBe('indeterminate');
-    expect(markRead().disabled).toBe(true);
-    await tick(checkbox(rowOf(unread)));
-    await clickOn(markRead());
-    await vi.waitFor(() => expect(unreadCount()).toBe('13 unread notifications.'));
+    await user.click(checkboxOf(rowOf(read)));
+    // The mixed state is drawn from the control's label: its hidden input is not set indeterminate.
+    expect(within(head()).getByText('Select all')).toHaveAttribute('data-state', 'indeterminate');
+    expect(markRead()).toBeDisabled();
+    await user.click(checkboxOf(rowOf(unread)));
+    await user.click(markRead());
+    expect(await screen.findByText('13 unread notifications.')).toBeInTheDocument();
     expect(await callsTo(READ)[0]!.sent).toEqual({ readNotifications: [[ACME, 1, unread.id]] });
-    expect(rowOf(unread).querySelector('[data-unread]')).toBeNull();
-    await vi.waitFor(() => expect(bellName()).toBe('Notifications, 13 unread'));
+    expect(within(rowOf(unread)).queryByText('Unread')).not.toBeInTheDocument();
+    await waitFor(() => expect(theBell).toHaveAccessibleName('Notifications, 13 unread'));
   });
 
   it('following an unread notification’s link goes there and marks it read; a read one marks nothing', async () => {
-    await showList();
+    const first = await showList();
     const all = newestFirst(await allAnswer());
     const read = all.find((notification) => notification.isRead)!;
-    await act(async () => (rowOf(read).querySelector('a') as HTMLAnchorElement).click());
-    await vi.waitFor(() => expect(seen.location).toBe(read.link));
+    const where = () => `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    await first.user.click(within(rowOf(read)).getByRole('link'));
+    await waitFor(() => expect(where()).toBe(read.link));
     expect(callsTo(READ)).toHaveLength(0);
+    first.unmount();
 
-    await showList();
+    const { user, router } = await showList();
+    const theBell = await bell();
     const unread = all.find((notification) => !notification.isRead)!;
-    await act(async () => (rowOf(unread).querySelector('a') as HTMLAnchorElement).click());
-    await vi.waitFor(() => expect(seen.location).toBe(unread.link));
-    await vi.waitFor(() => expect(callsTo(READ)).toHaveLength(1));
+    await user.click(within(rowOf(unread)).getByRole('link'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(unread.link));
+    await waitFor(() => expect(callsTo(READ)).toHaveLength(1));
     expect(await callsTo(READ)[0]!.sent).toEqual({ readNotifications: [[ACME, 1, unread.id]] });
-    await vi.waitFor(() => expect(bellName()).toBe('Notifications, 13 unread'));
+    await waitFor(() => expect(theBell).toHaveAccessibleName('Notifications, 13 unread'));
   });
 });
