@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useDeferredArrivalOf, useDeferredQueryArrival } from './use-deferred-arrival';
 
 /** Renders the hook with `values` one after another (each in an awaited act); every render's [given, shown]. */
-async function rendersOf<T>(values: readonly T[], hook: (value: T) => T): Promise<[T, T][]> {
+async function rendersOf<T extends object | string>(values: readonly T[], hook: (value: T) => T): Promise<[T, T][]> {
   const renders: [T, T][] = [];
   const { rerender, unmount } = renderHook(
     ({ value }: { value: T }) => {
@@ -11,7 +11,7 @@ async function rendersOf<T>(values: readonly T[], hook: (value: T) => T): Promis
       renders.push([value, shown]);
       return shown;
     },
-    { initialProps: { value: values[0]! } },
+    { initialProps: { value: values[0] as T } },
   );
   for (const value of values.slice(1)) await act(async () => rerender({ value }));
   await act(async () => unmount());
