@@ -62,7 +62,7 @@ describe('while impersonating', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     const markRead = screen.getByRole('button', { name: 'Mark as Read' });
-    expect(markRead).toBeEnabled();
+    await waitFor(() => expect(markRead).toBeEnabled());
     await user.click(markRead);
 
     await choose(user, within(await openMenu(user, theBell)).getByRole('menuitem', { name: 'Mark all as read' }));

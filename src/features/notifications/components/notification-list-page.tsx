@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { createContext, use, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { QueryLoadError } from '@/components/ui/load-error';
@@ -17,6 +17,61 @@ const PAGING = { pageSizes: [25, 50, 100] };
  * Unread, not only coloured. Select all and a checkbox per row choose what Mark as Read sends (the unread
  * among them). The bell shows the same change at once (shared cache, use-notifications).
  */
+/**
+ * The selection the checkbox column shows. It reaches the cells through a context, not the column
+ * definitions: DataTable renders a cell function as a component, so columns remade on every selection change
+ * remounted every checkbox (focus dropped to the page after each click or Space).
+ */
+interface Selection {
+  picked: ReadonlySet<number>;
+  allChecked: boolean;
+  someChecked: boolean;
+  empty: boolean;
+  toggle: (id: number, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+function useSelection(): Selection {
+  const selection = use(SelectionContext);
+  if (!selection) throw new Error('useSelection must be used inside the notification list');
+  return selection;
+}
+
+function SelectAllCheckbox() {
+  const { t } = useTranslation('notifications');
+  const { allChecked, someChecked, empty, toggleAll } = useSelection();
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={allChecked ? true : someChecked ? 'indeterminate' : false}
+      disabled={empty}
+      onCheckedChange={(details) => toggleAll(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label whiteSpace={{ base: 'normal', md: 'nowrap' }}>{t('list.selectAll')}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function RowCheckbox({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
+  const { picked, toggle } = useSelection();
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={picked.has(notification.id)}
+      onCheckedChange={(details) => toggle(notification.id, details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label srOnly>{t('list.selectRow', { description: notification.description })}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
 export function NotificationListPage({ title }: { title: string }) {
   const { t } = useTranslation('notifications');
   const formatters = useFormatters();
@@ -32,43 +87,32 @@ export function NotificationListPage({ title }: { title: string }) {
   const allChecked = rows.length > 0 && selected.length === rows.length;
   const someChecked = selected.length > 0 && !allChecked;
 
-  const columns = useMemo<ColumnDef<Notification>[]>(() => {
-    const toggle = (id: number, on: boolean) =>
-      setPicked((current) => {
-        const next = new Set(current);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-    return [
+  const { markRead } = reading;
+  const selection = useMemo<Selection>(
+    () => ({
+      picked,
+      allChecked,
+      someChecked,
+      empty: rows.length === 0,
+      toggle: (id, on) =>
+        setPicked((current) => {
+          const next = new Set(current);
+          if (on) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      toggleAll: (on) => setPicked(on ? new Set(rows.map((row) => row.id)) : new Set()),
+    }),
+    [picked, allChecked, someChecked, rows],
+  );
+
+  const columns = useMemo<ColumnDef<Notification>[]>(
+    () => [
       {
         id: 'select',
         enableSorting: false,
-        header: () => (
-          <Checkbox.Root
-            size="sm"
-            checked={allChecked ? true : someChecked ? 'indeterminate' : false}
-            disabled={rows.length === 0}
-            onCheckedChange={(details) =>
-              setPicked(details.checked === true ? new Set(rows.map((row) => row.id)) : new Set())
-            }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label whiteSpace={{ base: 'normal', md: 'nowrap' }}>{t('list.selectAll')}</Checkbox.Label>
-          </Checkbox.Root>
-        ),
-        cell: ({ row }) => (
-          <Checkbox.Root
-            size="sm"
-            checked={picked.has(row.original.id)}
-            onCheckedChange={(details) => toggle(row.original.id, details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label srOnly>{t('list.selectRow', { description: row.original.description })}</Checkbox.Label>
-          </Checkbox.Root>
-        ),
+        header: () => <SelectAllCheckbox />,
+        cell: ({ row }) => <RowCheckbox notification={row.original} />,
       },
       {
         id: 'date',
@@ -110,7 +154,7 @@ export function NotificationListPage({ title }: { title: string }) {
               <Text as="span" fontWeight={notification.isRead ? 'normal' : 'semibold'}>
                 <NotificationLink
                   link={notification.link}
-                  onFollow={() => (notification.isRead ? undefined : reading.markRead([notification.id]))}
+                  onFollow={() => (notification.isRead ? undefined : markRead([notification.id]))}
                 >
                   {notification.description}
                 </NotificationLink>
@@ -119,8 +163,9 @@ export function NotificationListPage({ title }: { title: string }) {
           );
         },
       },
-    ];
-  }, [t, formatters, rows, picked, allChecked, someChecked, reading]);
+    ],
+    [t, formatters, markRead],
+  );
 
   return (
     <Stack gap="5">
@@ -144,16 +189,18 @@ export function NotificationListPage({ title }: { title: string }) {
               {t('list.markRead')}
             </Button>
           </HStack>
-          <DataTable
-            caption={t('list.caption')}
-            captionHidden
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            pagination={PAGING}
-            loading={all.isPending}
-            emptyMessage={t('list.empty')}
-          />
+          <SelectionContext value={selection}>
+            <DataTable
+              caption={t('list.caption')}
+              captionHidden
+              columns={columns}
+              data={rows}
+              getRowId={(row) => String(row.id)}
+              pagination={PAGING}
+              loading={all.isPending}
+              emptyMessage={t('list.empty')}
+            />
+          </SelectionContext>
         </>
       )}
     </Stack>
