@@ -1,14 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import i18next from 'i18next';
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import table from '@/locales/en/table.json';
-import tableEs from '@/locales/es/table.json';
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend } from '../../../tests/support/demo-api';
+import { renderApp } from '../../../tests/support/render-app';
 import { DataTable, type ColumnDef, type DataTableProps } from './data-table';
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 interface Person {
   id: number;
@@ -29,149 +24,154 @@ const people = (count: number): Person[] =>
     age: (index * 37) % 90,
   }));
 
-let container: HTMLDivElement;
-let root: Root;
+// The session under renderApp asks the demo backend for the account's companies.
+recordedDemoBackend();
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { table }, es: { table: tableEs } },
-    interpolation: { escapeValue: false },
-  });
-});
+type Props = Partial<DataTableProps<Person>>;
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  await i18next.changeLanguage('en');
-});
-
-function render(props: Partial<DataTableProps<Person>> = {}) {
-  act(() =>
-    root.render(
-      <ChakraProvider value={defaultSystem}>
-        <DataTable<Person>
-          caption="People"
-          columns={columns}
-          data={people(3)}
-          getRowId={(row) => String(row.id)}
-          {...props}
-        />
-      </ChakraProvider>,
-    ),
+/**
+ * The table with `props`; with `then`, a "New props" button renders the same table again with those (as a
+ * screen does when its data or state changes), so what the table keeps across renders can be seen.
+ */
+function Table({ props, then }: { props: Props; then?: Props }) {
+  const [shown, setShown] = useState(props);
+  return (
+    <>
+      <DataTable<Person>
+        caption="People"
+        columns={columns}
+        data={people(3)}
+        getRowId={(row) => String(row.id)}
+        {...shown}
+      />
+      {then ? (
+        <button type="button" onClick={() => setShown(then)}>
+          New props
+        </button>
+      ) : null}
+    </>
   );
 }
 
-const bodyRows = () => [...container.querySelectorAll('tbody tr:not([hidden])')];
-const firstColumn = () => bodyRows().map((row) => row.querySelectorAll('td')[0]?.textContent);
-const header = (name: string) =>
-  [...container.querySelectorAll('th')].find((th) => th.textContent?.includes(name)) as HTMLElement;
-const button = (name: string) => {
-  const found = [...container.querySelectorAll('button')].find(
-    (element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found as HTMLButtonElement;
-};
-const click = (element: HTMLElement) => act(() => element.click());
+const render = (props: Props = {}, then?: Props, language?: 'en' | 'es') =>
+  renderApp(<Table props={props} then={then} />, { language });
+
+/**
+ * The rows shown in the table's body, not a collapsed (hidden) details row. Queried with `hidden: true` and
+ * the `hidden` attribute read here: Testing Library's visibility check computes the style of every row, cell
+ * and their ancestors (slow in jsdom under the theme's style sheets, and these run on up to 50 rows).
+ */
+const bodyRows = () =>
+  within(screen.getAllByRole('rowgroup', { hidden: true })[1]!)
+    .queryAllByRole('row', { hidden: true })
+    .filter((row) => !row.hidden);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true });
+const column = (index: number) => bodyRows().map((row) => cells(row)[index]?.textContent);
+const firstColumn = () => column(0);
+const header = (name: string) => screen.getByRole('columnheader', { name });
+const sortButton = (name: string) => within(header(name)).getByRole('button', { name });
+/**
+ * A button the table names with aria-label (paging, details), found by that label: naming every button by
+ * role, as `getByRole('button', { name })` does, computes styles through the whole table.
+ */
+const button = (label: string) => screen.getByLabelText(label, { selector: 'button' });
+const newProps = () => screen.getByText('New props');
+/** A details row (hidden while collapsed) by its id, as an expand button's aria-controls names it. */
+const detailsRow = (id: string | null) => screen.getAllByRole('row', { hidden: true }).find((row) => row.id === id);
 
 describe('DataTable', () => {
-  it('names the table by its caption, also when the caption is visually hidden', () => {
-    render({ captionHidden: true });
-    const caption = container.querySelector('table > caption');
-    expect(caption?.textContent).toBe('People');
-    expect(container.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('People');
+  it('names the table by its caption, also when the caption is visually hidden', async () => {
+    await render({ captionHidden: true });
+    expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getByText('People', { selector: 'caption' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'People' })).toBeInTheDocument();
   });
 
-  it('sorts by a header button with aria-sort, ascending then descending, and leaves unsortable columns alone', () => {
-    render({ data: [people(3)[1]!, people(3)[2]!, people(3)[0]!] });
-    expect(header('Name').getAttribute('aria-sort')).toBe('none');
-    expect(header('Action').hasAttribute('aria-sort')).toBe(false);
-    expect(header('Action').querySelector('button')).toBeNull();
+  it('sorts by a header button with aria-sort, ascending then descending, and leaves unsortable columns alone', async () => {
+    const { user } = await render({ data: [people(3)[1]!, people(3)[2]!, people(3)[0]!] });
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Action')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Action')).queryByRole('button')).not.toBeInTheDocument();
 
-    click(header('Name').querySelector('button')!);
-    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    await user.click(sortButton('Name'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(firstColumn()).toEqual(['Person 00001', 'Person 00002', 'Person 00003']);
 
-    click(header('Name').querySelector('button')!);
-    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    await user.click(sortButton('Name'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
     expect(firstColumn()).toEqual(['Person 00003', 'Person 00002', 'Person 00001']);
   });
 
-  it('sorts numbers numerically, right-aligns numeric columns, honours initialSorting', () => {
+  it('sorts numbers numerically, right-aligns numeric columns, honours initialSorting', async () => {
     const data = [
       { id: 1, name: 'a', age: 9 },
       { id: 2, name: 'b', age: 10 },
       { id: 3, name: 'c', age: 100 },
     ];
-    render({ data, initialSorting: [{ id: 'age', desc: true }] });
-    expect(header('Age').getAttribute('aria-sort')).toBe('descending');
-    expect(bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual(['100', '10', '9']);
-    expect(getComputedStyle(bodyRows()[0]!.querySelectorAll('td')[1]!).textAlign).toBe('end');
+    await render({ data, initialSorting: [{ id: 'age', desc: true }] });
+    expect(header('Age')).toHaveAttribute('aria-sort', 'descending');
+    expect(column(1)).toEqual(['100', '10', '9']);
+    expect(cells(bodyRows()[0]!)[1]).toHaveStyle({ textAlign: 'end' });
   });
 
-  it('reports sorting when controlled and renders the sorting it is given', () => {
+  it('reports sorting when controlled and renders the sorting it is given', async () => {
     const onSortingChange = vi.fn();
-    render({ sorting: [{ id: 'name', desc: true }], onSortingChange, data: people(3) });
+    const { user } = await render({ sorting: [{ id: 'name', desc: true }], onSortingChange, data: people(3) });
     expect(firstColumn()[0]).toBe('Person 00003');
-    click(header('Age').querySelector('button')!);
+    await user.click(sortButton('Age'));
     expect(onSortingChange).toHaveBeenCalledWith([{ id: 'age', desc: false }]);
     expect(firstColumn()[0]).toBe('Person 00003');
   });
 
-  it('pages with a labelled page-size select, previous/next buttons and an x–y of n range', () => {
-    render({ data: people(23), pagination: { pageSizes: [10, 25, 100] } });
+  it('pages with a labelled page-size select, previous/next buttons and an x–y of n range', async () => {
+    const { user } = await render({ data: people(23), pagination: { pageSizes: [10, 25, 100] } });
     expect(bodyRows()).toHaveLength(10);
-    expect(container.textContent).toContain('1–10 of 23');
-    expect(button('Previous page').disabled).toBe(true);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    expect(button('Previous page')).toBeDisabled();
 
-    click(button('Next page'));
+    await user.click(button('Next page'));
     expect(firstColumn()[0]).toBe('Person 00011');
-    expect(container.textContent).toContain('11–20 of 23');
-    click(button('Next page'));
+    expect(screen.getByText('11–20 of 23')).toBeInTheDocument();
+    await user.click(button('Next page'));
     expect(bodyRows()).toHaveLength(3);
-    expect(container.textContent).toContain('21–23 of 23');
-    expect(button('Next page').disabled).toBe(true);
+    expect(screen.getByText('21–23 of 23')).toBeInTheDocument();
+    expect(button('Next page')).toBeDisabled();
 
-    const select = container.querySelector('select')!;
-    const label = container.querySelector(`label[for="${select.id}"]`);
-    expect(label?.textContent).toBe('Rows per page');
-    expect([...select.options].map((option) => option.value)).toEqual(['10', '25', '100']);
-    act(() => {
-      select.value = '25';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const select = screen.getByLabelText<HTMLSelectElement>('Rows per page');
+    expect(
+      within(select)
+        .getAllByRole<HTMLOptionElement>('option')
+        .map((option) => option.value),
+    ).toEqual(['10', '25', '100']);
+    await user.selectOptions(select, '25');
     expect(bodyRows()).toHaveLength(23);
-    expect(container.textContent).toContain('1–23 of 23');
+    expect(screen.getByText('1–23 of 23')).toBeInTheDocument();
   });
 
-  it('starts at initialPageSize, and a re-sort goes back to the first page', () => {
-    render({ data: people(60), pagination: { pageSizes: [25, 50], initialPageSize: 50 } });
+  it('starts at initialPageSize, and a re-sort goes back to the first page', async () => {
+    const { user } = await render({ data: people(60), pagination: { pageSizes: [25, 50], initialPageSize: 50 } });
     expect(bodyRows()).toHaveLength(50);
-    click(button('Next page'));
-    expect(container.textContent).toContain('51–60 of 60');
-    click(header('Name').querySelector('button')!);
-    expect(container.textContent).toContain('1–50 of 60');
+    await user.click(button('Next page'));
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    await user.click(sortButton('Name'));
+    expect(screen.getByText('1–50 of 60')).toBeInTheDocument();
   });
 
-  it('keeps a page that still exists when data shrinks, and falls back to the last page otherwise', () => {
-    render({ data: people(30), pagination: { pageSizes: [10] } });
-    click(button('Next page'));
-    click(button('Next page'));
-    expect(container.textContent).toContain('21–30 of 30');
-    render({ data: people(15), pagination: { pageSizes: [10] } });
-    expect(container.textContent).toContain('11–15 of 15');
+  it('keeps a page that still exists when data shrinks, and falls back to the last page otherwise', async () => {
+    const { user } = await render(
+      { data: people(30), pagination: { pageSizes: [10] } },
+      { data: people(15), pagination: { pageSizes: [10] } },
+    );
+    await user.click(button('Next page'));
+    await user.click(button('Next page'));
+    expect(screen.getByText('21–30 of 30')).toBeInTheDocument();
+    await user.click(newProps());
+    expect(screen.getByText('11–15 of 15')).toBeInTheDocument();
   });
 
-  it('supports controlled pagination and server-side row counts', () => {
+  it('supports controlled pagination and server-side row counts', async () => {
     const onPaginationChange = vi.fn();
-    render({
+    const { user } = await render({
       data: people(10),
       rowCount: 95,
       pagination: { pageSizes: [10, 25] },
@@ -180,51 +180,53 @@ describe('DataTable', () => {
       onPaginationChange,
     });
     expect(bodyRows()).toHaveLength(10);
-    expect(container.textContent).toContain('21–30 of 95');
-    click(button('Next page'));
+    expect(screen.getByText('21–30 of 95')).toBeInTheDocument();
+    await user.click(button('Next page'));
     expect(onPaginationChange).toHaveBeenCalledWith({ pageIndex: 3, pageSize: 10 });
   });
 
   it('formats the range in the active language', async () => {
-    await act(async () => {
-      await i18next.changeLanguage('es');
-    });
-    render({ data: people(12_345), pagination: { pageSizes: [10] } });
-    expect(container.textContent).toContain('1–10 de 12.345');
-    expect(button('Página siguiente')).toBeTruthy();
+    await render({ data: people(12_345), pagination: { pageSizes: [10] } }, undefined, 'es');
+    expect(screen.getByText('1–10 de 12.345')).toBeInTheDocument();
+    expect(button('Página siguiente')).toBeInTheDocument();
   });
 
-  it('renders only the current page of 10,000 rows', () => {
-    render({ data: people(10_000), pagination: { pageSizes: [25] } });
+  it('renders only the current page of 10,000 rows', async () => {
+    const { user } = await render({ data: people(10_000), pagination: { pageSizes: [25] } });
     expect(bodyRows()).toHaveLength(25);
-    click(header('Age').querySelector('button')!);
+    await user.click(sortButton('Age'));
     expect(bodyRows()).toHaveLength(25);
-    expect(container.textContent).toContain('1–25 of 10,000');
+    expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();
   });
 
-  it('shows the empty message, or a default one', () => {
-    render({ data: [], emptyMessage: 'No users found' });
+  it('shows the empty message, or a default one', async () => {
+    const { user } = await render({ data: [], emptyMessage: 'No users found' }, { data: [] });
     expect(bodyRows()).toHaveLength(1);
-    expect(bodyRows()[0]!.querySelector('td')?.getAttribute('colspan')).toBe('3');
-    expect(container.textContent).toContain('No users found');
-    render({ data: [] });
-    expect(container.textContent).toContain('No records to display');
+    expect(cells(bodyRows()[0]!)[0]).toHaveAttribute('colspan', '3');
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+    await user.click(newProps());
+    expect(screen.getByText('No records to display')).toBeInTheDocument();
   });
 
-  it('shows a loading status and marks the table busy', () => {
-    render({ loading: true });
-    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
-    expect(container.querySelector('[role="status"]')?.textContent).toContain('Loading…');
-    expect(container.textContent).not.toContain('Person 00001');
-    render({ loading: false });
-    expect(container.querySelector('table')?.hasAttribute('aria-busy')).toBe(false);
-    expect(container.textContent).toContain('Person 00001');
+  it('shows a loading status and marks the table busy', async () => {
+    const { user } = await render({ loading: true }, { loading: false });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Person 00001')).not.toBeInTheDocument();
+    await user.click(newProps());
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Person 00001')).toBeInTheDocument();
   });
 
-  it('renders rows arriving in an empty table in a commit of their own, busy and loading until then', () => {
-    render({ data: [], emptyMessage: 'No people' });
-    const table = container.querySelector('table')!;
-    const observer = new MutationObserver(() => undefined);
+  it('renders rows arriving in an empty table in a commit of their own, busy and loading until then', async () => {
+    const { user } = await render(
+      { data: [], emptyMessage: 'No people' },
+      { data: people(3), emptyMessage: 'No people' },
+    );
+    const table = screen.getByRole('table');
+    // Records are handed to the callback between the click's tasks, the rest taken at the end.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(table, {
       attributes: true,
       attributeFilter: ['aria-busy'],
@@ -233,16 +235,15 @@ describe('DataTable', () => {
       subtree: true,
     });
 
-    render({ data: people(3), emptyMessage: 'No people' });
+    await user.click(newProps());
     // In order: `busy` when aria-busy was set, `idle` when removed, and the text of each node added.
-    const commits = observer
-      .takeRecords()
-      .flatMap((record) =>
-        record.type === 'attributes'
-          ? [record.oldValue === null ? 'busy' : 'idle']
-          : [...record.addedNodes].map((node) => node.textContent ?? ''),
-      );
+    records.push(...observer.takeRecords());
     observer.disconnect();
+    const commits = records.flatMap((record) =>
+      record.type === 'attributes'
+        ? [record.oldValue === null ? 'busy' : 'idle']
+        : [...record.addedNodes].map((node) => node.textContent ?? ''),
+    );
 
     // First the screen around the table commits with the table busy and loading, then the rows.
     const firstRow = commits.findIndex((text) => text.includes('Person 00001'));
@@ -250,72 +251,72 @@ describe('DataTable', () => {
     expect(commits.findIndex((text) => text.includes('Loading…'))).toBeLessThan(firstRow);
     expect(commits.filter((text) => text === 'busy' || text === 'idle')).toEqual(['busy', 'idle']);
     expect(commits.some((text) => text.includes('No people'))).toBe(false);
-    expect(table.hasAttribute('aria-busy')).toBe(false);
+    expect(table).not.toHaveAttribute('aria-busy');
     expect(firstColumn()).toEqual(['Person 00001', 'Person 00002', 'Person 00003']);
   });
 
-  it('renders changes to rows already shown at once, never the loading row', () => {
-    render({ data: people(3) });
-    const table = container.querySelector('table')!;
-    const observer = new MutationObserver(() => undefined);
+  it('renders changes to rows already shown at once, never the loading row', async () => {
+    const { user } = await render(
+      { data: people(3) },
+      { data: people(3).map((person) => ({ ...person, name: `${person.name}!` })) },
+    );
+    const table = screen.getByRole('table');
+    // Records are handed to the callback between the click's tasks, the rest taken at the end.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
     observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
 
-    render({ data: people(3).map((person) => ({ ...person, name: `${person.name}!` })) });
+    await user.click(newProps());
 
     expect(observer.takeRecords()).toHaveLength(0);
     observer.disconnect();
     expect(firstColumn()).toEqual(['Person 00001!', 'Person 00002!', 'Person 00003!']);
   });
 
-  it('expands one row at a time with a button that has aria-expanded and aria-controls', () => {
-    render({ renderExpandedRow: (row) => `Details of ${row.name}`, rowLabel: (row) => row.name });
+  it('expands one row at a time with a button that has aria-expanded and aria-controls', async () => {
+    const { user } = await render({
+      renderExpandedRow: (row) => `Details of ${row.name}`,
+      rowLabel: (row) => row.name,
+    });
     const first = button('Show details: Person 00001');
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    const controlled = () => document.getElementById(first.getAttribute('aria-controls')!);
-    expect(controlled()?.hidden).toBe(true);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    const controlled = () => detailsRow(first.getAttribute('aria-controls'));
+    expect(controlled()).toHaveAttribute('hidden');
 
-    click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(first.getAttribute('aria-label')).toBe('Hide details: Person 00001');
-    expect(controlled()?.hidden).toBe(false);
-    expect(controlled()?.textContent).toBe('Details of Person 00001');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAccessibleName('Hide details: Person 00001');
+    expect(controlled()).not.toHaveAttribute('hidden');
+    expect(controlled()).toHaveTextContent(/^Details of Person 00001$/);
 
-    click(button('Show details: Person 00002'));
-    expect(container.textContent).toContain('Details of Person 00002');
-    expect(container.textContent).not.toContain('Details of Person 00001');
-    expect(first.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button('Show details: Person 00002'));
+    expect(screen.getByText('Details of Person 00002')).toBeInTheDocument();
+    expect(screen.queryByText('Details of Person 00001')).not.toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-expanded', 'false');
 
-    click(button('Hide details: Person 00002'));
-    expect(container.textContent).not.toContain('Details of');
+    await user.click(button('Hide details: Person 00002'));
+    expect(screen.queryByText(/Details of/)).not.toBeInTheDocument();
   });
 
-  it('points aria-controls at the details row even when row ids hold spaces', () => {
-    act(() =>
-      root.render(
-        <ChakraProvider value={defaultSystem}>
-          <DataTable<Person>
-            caption="People"
-            columns={columns}
-            data={people(2)}
-            getRowId={(row) => `Partner ${row.name}`}
-            renderExpandedRow={(row) => `Details of ${row.name}`}
-            rowLabel={(row) => row.name}
-          />
-        </ChakraProvider>,
-      ),
-    );
+  it('points aria-controls at the details row even when row ids hold spaces', async () => {
+    const { user } = await render({
+      data: people(2),
+      getRowId: (row) => `Partner ${row.name}`,
+      renderExpandedRow: (row) => `Details of ${row.name}`,
+      rowLabel: (row) => row.name,
+    });
     const toggle = button('Show details: Person 00002');
     const controls = toggle.getAttribute('aria-controls') ?? '';
     expect(controls).not.toMatch(/\s/);
-    click(toggle);
-    expect(document.getElementById(controls)?.textContent).toBe('Details of Person 00002');
+    await user.click(toggle);
+    expect(detailsRow(controls)).toHaveTextContent(/^Details of Person 00002$/);
   });
 
-  it('supports controlled expansion', () => {
+  it('supports controlled expansion', async () => {
     function Controlled() {
       const [open, setOpen] = useState<string | null>('3');
       return (
-        <ChakraProvider value={defaultSystem}>
+        <>
           <DataTable<Person>
             caption="People"
             columns={columns}
@@ -325,14 +326,14 @@ describe('DataTable', () => {
             expandedRowId={open}
             onExpandedRowChange={setOpen}
           />
-          <output>{open ?? 'none'}</output>
-        </ChakraProvider>
+          <output aria-label="Expanded row">{open ?? 'none'}</output>
+        </>
       );
     }
-    act(() => root.render(<Controlled />));
-    expect(container.textContent).toContain('Details of Person 00003');
-    click(button('Hide details: 3'));
-    expect(container.querySelector('output')?.textContent).toBe('none');
-    expect(container.textContent).not.toContain('Details of');
+    const { user } = await renderApp(<Controlled />);
+    expect(screen.getByText('Details of Person 00003')).toBeInTheDocument();
+    await user.click(button('Hide details: 3'));
+    expect(screen.getByRole('status', { name: 'Expanded row' })).toHaveTextContent(/^none$/);
+    expect(screen.queryByText(/Details of/)).not.toBeInTheDocument();
   });
 });
