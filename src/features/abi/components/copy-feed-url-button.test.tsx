@@ -1,41 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import { renderApp } from '../../../../tests/support/render-app';
+import { serverProblem } from '../../../../tests/support/screen-harness';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
-import { configureApiClient } from '@/lib/api-client';
 import { configureClipboard } from '@/lib/clipboard';
-import { initI18n } from '@/lib/i18n';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
-import { clickOn } from '../../../../tests/support/screen-dom';
 
 /**
  * Copy URL to Integrate over the real demo handlers: the hashed id asked on click for the signed-in user
  * in the selected company, the feed URL written to the clipboard with the snackbar, the catalogue toast
  * of a failed call, and the copy-by-hand fallback of a browser without a clipboard.
  */
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
-);
 
 const LINK = '/api/CalendarEvents/calendar/link';
 const COPIED = 'Text copied to clipboard!';
 
 const { server, callsTo } = recordedDemoBackend();
-const harness = screenHarness();
 /** The clipboard notices as the app wires them (the real snackbar and error toast), spied on. */
 const copied = vi.fn(snackbar);
 const unavailable = vi.fn(notifyError);
 
-beforeAll(async () => {
-  const token = await tokenFor('owner@demo.test');
-  configureApiClient({ getAccessToken: () => token });
-  configureClipboard({ copied, unavailable });
-  await initI18n(['en']);
-});
+beforeAll(() => configureClipboard({ copied, unavailable }));
 
 let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
 
@@ -43,7 +32,6 @@ beforeEach(() => {
   copied.mockClear();
   unavailable.mockClear();
   writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
 afterEach(() => {
@@ -51,27 +39,34 @@ afterEach(() => {
   toaster.remove();
 });
 
-const show = () =>
-  harness.show(
+/**
+ * The button and the app's toaster in the app's providers, with the test's spy as the browser's clipboard
+ * (put in place after user-event's setup, which puts a clipboard of its own on the navigator), or none.
+ */
+async function show({ clipboard = true } = {}) {
+  const app = await renderApp(
     <>
       <CopyFeedUrlButton />
       <Toaster />
     </>,
   );
+  if (clipboard) Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  else Reflect.deleteProperty(navigator, 'clipboard');
+  return app;
+}
 
-const copyButton = () =>
-  [...harness.container.querySelectorAll('button')].find((button) => button.textContent === 'Copy URL to Integrate');
+const copyButton = () => screen.getByRole('button', { name: 'Copy URL to Integrate' });
 
 const problem = () => serverProblem();
 
 describe('CopyFeedUrlButton', () => {
   it("asks the hashed id on click, copies the feed URL and shows 'Text copied to clipboard!'", async () => {
-    await show();
+    const { user, toasts } = await show();
     expect(callsTo(LINK)).toEqual([]);
 
-    await clickOn(copyButton());
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    expect(callsTo(LINK).map((call) => call.query)).toEqual([
+    await user.click(copyButton());
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(callsTo(LINK).map((recorded) => recorded.query)).toEqual([
       { companyId: String(demoCompanies.acme.id), userId: '1' },
     ]);
     const { id } = (await callsTo(LINK)[0]!.body) as { id: string };
@@ -81,9 +76,9 @@ describe('CopyFeedUrlButton', () => {
     expect(new URL(url).searchParams.get('id')).toBe(id);
 
     expect(copied.mock.calls).toEqual([[COPIED]]);
-    await vi.waitFor(() => expect(document.body.textContent).toContain(COPIED));
-    expect(harness.toast).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(copyButton()?.disabled).toBe(false));
+    expect(await screen.findByText(COPIED)).toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(copyButton()).toBeEnabled());
   });
 
   it('is busy while the id is asked for', async () => {
@@ -97,58 +92,48 @@ describe('CopyFeedUrlButton', () => {
         return HttpResponse.json({ id: 'abcdefgh12' });
       }),
     );
-    await show();
-    await clickOn(copyButton());
-    const busy = [...harness.container.querySelectorAll('button')].find(
-      (button) => button.dataset['loading'] !== undefined,
-    );
-    expect(busy?.disabled).toBe(true);
-    expect(busy?.textContent).toContain('Getting the URL…');
+    const { user } = await show();
+    await user.click(copyButton());
+    const busy = screen.getByRole('button', { name: /Getting the URL…/ });
+    expect(busy).toHaveAttribute('data-loading');
+    expect(busy).toBeDisabled();
     expect(writeText).not.toHaveBeenCalled();
 
-    await act(async () => answer());
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    answer();
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     expect(writeText.mock.calls[0]![0].endsWith('/api/CalendarEvents/calendar?id=abcdefgh12')).toBe(true);
-    await vi.waitFor(() => expect(copyButton()?.disabled).toBe(false));
+    await waitFor(() => expect(copyButton()).toBeEnabled());
   });
 
   it("a failed link call toasts 'Error occurred while trying to retrieve calendar id.' and copies nothing", async () => {
     server.use(http.get(`*${LINK}`, problem));
-    await show();
-    await clickOn(copyButton());
-    await vi.waitFor(() =>
-      expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying to retrieve calendar id.'),
+    const { user, toasts } = await show();
+    await user.click(copyButton());
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error occurred while trying to retrieve calendar id.'),
     );
-    expect(harness.toast).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
     expect(callsTo(LINK).length).toBeGreaterThan(0);
     expect(writeText).not.toHaveBeenCalled();
     expect(copied).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(copyButton()?.disabled).toBe(false));
+    await waitFor(() => expect(copyButton()).toBeEnabled());
   });
 
   it('without a clipboard it says so and shows the address, selected, to copy by hand', async () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-    await show();
-    await clickOn(copyButton());
-    await vi.waitFor(() =>
+    const { user, toasts } = await show({ clipboard: false });
+    await user.click(copyButton());
+    await waitFor(() =>
       expect(unavailable.mock.calls).toEqual([
         ['Copying is not available in this browser. Select the text and copy it yourself.'],
       ]),
     );
     const { id } = (await callsTo(LINK)[0]!.body) as { id: string };
-    const field = await vi.waitFor(() => {
-      const found = harness.container.querySelector<HTMLInputElement>('[data-testid="feed-url-by-hand"]');
-      if (!found) throw new Error('no field yet');
-      return found;
-    });
-    expect(field.readOnly).toBe(true);
+    const field = (await screen.findByLabelText('Copy this address into your calendar app:')) as HTMLInputElement;
+    expect(field).toHaveAttribute('readonly');
     expect(field.value.endsWith(`/api/CalendarEvents/calendar?id=${id}`)).toBe(true);
-    expect(harness.container.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(
-      'Copy this address into your calendar app:',
-    );
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
     expect(copied).not.toHaveBeenCalled();
-    expect(harness.toast).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });

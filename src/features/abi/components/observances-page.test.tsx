@@ -1,27 +1,24 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
-import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
-import { locationProbe, screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import { call, recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { serverProblem } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import type { Observance } from '@/generated/model';
 import * as download from '@/lib/download';
 import { sortObservances } from '../utils/observance-rules';
 import { ObservancesPage } from './observances-page';
 
 /**
- * The screen over the real demo handlers and seed (150 observances; the Acme Health owner has 8 saved):
- * what it asks for, the order and count, the URL's filters, the 365-day rule, Display Saved Observances,
- * Save / Unsave and their toasts, the detail dialog by link and by deep link, downloads and the catalogue
- * messages. New windows and the clipboard are proved in a browser (tests/e2e/observances.spec.ts), axe in
- * the accessibility sweep (tests/e2e/accessibility.spec.ts).
+ * The screen at its address over the real demo handlers and seed (150 observances; the Acme Health owner
+ * has 8 saved): what it asks for, the order and count, the URL's filters, the 365-day rule, Display Saved
+ * Observances, Save / Unsave and their toasts, the detail dialog by link and by deep link, downloads and the
+ * catalogue messages. New windows and the clipboard are proved in a browser (tests/e2e/observances.spec.ts),
+ * axe in the accessibility sweep (tests/e2e/accessibility.spec.ts).
  */
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
-);
 
 const LIST = '/api/abi/observances';
 const SAVED = '/api/abi/userobservances';
@@ -31,35 +28,57 @@ const OBSERVANCES_MESSAGE = 'Error occurred while trying to retrieve observances
 const TAGS_MESSAGE = 'Error occurred while trying to retrieve list of tags.';
 
 const { server, callsTo } = recordedDemoBackend();
-const harness = screenHarness();
 
-signedInApi();
-
-const { seen, LocationProbe } = locationProbe();
-
-const show = (path = '/abi/observances') =>
-  harness.show(
-    <MemoryRouter key={path} initialEntries={[path]}>
-      <Routes>
-        <Route path="/abi/observances/:selectedObservanceId?" element={<ObservancesPage title="Observances" />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-
-const container = () => harness.container;
-const found = () => container().querySelector('[data-testid="observances-found"]')?.textContent ?? '';
-const items = () => [...container().querySelectorAll('article')];
-const names = () => items().map((item) => item.querySelector('h2')?.textContent ?? '');
-const byId = (id: string) => container().querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
-const dialog = () => document.querySelector('[role="dialog"]');
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+/** The default range: the first of this month for about a year. */
+const defaultRange = () => {
+  const first = startOfMonth(new Date());
+  return { startDate: iso(first), endDate: iso(endOfMonth(addMonths(first, 11))) };
+};
 const problem = () => serverProblem();
 
-async function showList(path?: string) {
-  await show(path);
-  // The list renders in a deferred render of its own after the page; jsdom on a busy CI core needs over 1 s.
-  await vi.waitFor(() => expect(found()).toMatch(/observances? found\.$/), { timeout: 5_000 });
+/**
+ * The observances of the default range, as the demo backend answers the owner in Acme Health: what the
+ * dialog tests open, without showing the list first to learn it.
+ */
+let catalogue: Observance[] = [];
+beforeAll(async () => {
+  const token = await tokenFor('owner@demo.test');
+  const answer = await call(LIST, { token, query: { companyId: demoCompanies.acme.id, ...defaultRange() } });
+  catalogue = (await answer.json()) as Observance[];
+});
+
+/**
+ * The page at `url` (the owner, in Acme Health), mounted at its route's path. The page itself rather than
+ * the whole route table: the shell around it cost about a third more time in every test of this slow file.
+ */
+const show = (url = paths.abiObservances.href()) =>
+  renderApp(<ObservancesPage title="Observances" />, { url, path: paths.abiObservances.path });
+
+/**
+ * The count's polite live region: empty while the list loads, then '{n} observances found.'. Waits watch
+ * this one element: a query over the whole page at every change of the DOM would cost more than the list.
+ */
+const countRegion = () => screen.getByRole('status');
+const list = () => screen.getByRole('list', { name: 'Observances' });
+const items = () => within(list()).getAllByRole('article');
+const names = () =>
+  within(list())
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+const nameOf = (item: HTMLElement) => within(item).getByRole('heading', { level: 2 }).textContent;
+
+/** Waits until the count says `text` (any count by default): the list has arrived, in a render of its own. */
+async function countSays(text: string | RegExp = /^\d+ observances? found\.$/) {
+  const region = countRegion();
+  await waitFor(() => expect(region).toHaveTextContent(text));
+}
+
+/** Visits `url` and waits until the list is on screen. */
+async function showList(url?: string) {
+  const app = await show(url);
+  await countSays();
+  return app;
 }
 
 async function listAnswer(): Promise<Observance[]> {
@@ -69,22 +88,23 @@ async function listAnswer(): Promise<Observance[]> {
 describe('ObservancesPage: the list', () => {
   it("asks for the first of this month for about a year, lists by start, duration and name, and says '{n} observances found.'", async () => {
     await showList();
-    const first = startOfMonth(new Date());
-    const range = { startDate: iso(first), endDate: iso(endOfMonth(addMonths(first, 11))) };
-    expect(callsTo(LIST).map((call) => call.query)).toEqual([{ companyId: String(demoCompanies.acme.id), ...range }]);
+    const range = defaultRange();
+    expect(callsTo(LIST).map((recorded) => recorded.query)).toEqual([
+      { companyId: String(demoCompanies.acme.id), ...range },
+    ]);
     const savedCall = callsTo(SAVED)[0]!;
     expect(savedCall.method).toBe('POST');
     expect(await savedCall.sent).toEqual(range);
     const observances = await listAnswer();
     expect(observances.length).toBeGreaterThan(20);
-    expect(found()).toBe(`${observances.length} observances found.`);
+    expect(countRegion()).toHaveTextContent(new RegExp(`^${observances.length} observances found\\.$`));
     expect(names()).toEqual(sortObservances(observances).map((observance) => observance.name));
-    const legend = container().querySelector('[aria-label="Legend"]');
-    expect([...(legend?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
-      'Single Day',
-      'Multiple Days',
-      'Month Long',
-    ]);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Single Day', 'Multiple Days', 'Month Long']);
   });
 
   it('writes each item’s duration class and cuts descriptions over 300 characters with View More...', async () => {
@@ -94,42 +114,53 @@ describe('ObservancesPage: the list', () => {
     const short = observances.findIndex((observance) => observance.description.length <= 300);
     expect(long).toBeGreaterThanOrEqual(0);
     expect(short).toBeGreaterThanOrEqual(0);
-    const longItem = items()[long]!;
-    const viewMore = controlNamed(longItem, 'View More...');
-    expect(viewMore?.getAttribute('href')).toMatch(new RegExp(`^/abi/observances/${observances[long]!.id}($|\\?)`));
+    const shown = items();
+    const longItem = shown[long]!;
+    expect(within(longItem).getByRole('link', { name: 'View More...' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/abi/observances/${observances[long]!.id}($|\\?)`)),
+    );
     expect(longItem.textContent).not.toContain(observances[long]!.description);
-    expect(controlNamed(items()[short]!, 'View More...')).toBeUndefined();
-    expect(items()[short]!.textContent).toContain(observances[short]!.description);
+    expect(within(shown[short]!).queryByRole('link', { name: 'View More...' })).not.toBeInTheDocument();
+    expect(shown[short]!.textContent).toContain(observances[short]!.description);
     const month = observances.findIndex((observance) => observance.duration > 21);
-    expect(items()[month]!.textContent).toContain('Month Long');
+    expect(shown[month]).toHaveTextContent('Month Long');
     const single = observances.findIndex((observance) => observance.duration === 1);
-    expect(items()[single]!.textContent).toContain('Single Day');
+    expect(shown[single]).toHaveTextContent('Single Day');
   });
 
   it('takes the range and tags of a link (start, end, tags) and ignores a link over 365 days', async () => {
-    await showList('/abi/observances?start=2026-12-01&end=2027-02-28&tags=3');
+    // Only what the page asks for matters here: each visit ends once its list has been asked for.
+    const { unmount } = await show(`${paths.abiObservances.href()}?start=2026-12-01&end=2027-02-28&tags=3`);
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(1));
     expect(callsTo(LIST)[0]!.query).toMatchObject({ startDate: '2026-12-01', endDate: '2027-02-28', tags: '3' });
-    await showList('/abi/observances?start=2026-01-01&end=2027-06-30');
+    unmount();
+    await show(`${paths.abiObservances.href()}?start=2026-01-01&end=2027-06-30`);
+    await waitFor(() => expect(callsTo(LIST)).toHaveLength(2));
     expect(callsTo(LIST).at(-1)!.query['startDate']).toBe(iso(startOfMonth(new Date())));
   });
 
   it("refuses a range over 365 days with 'The To Date and From Date fields cannot exceed a year.' and asks nothing", async () => {
-    await showList();
+    const { user } = await showList();
     const asked = callsTo(LIST).length;
-    await typeInto(byId('root_range_from'), '01/01/2026');
-    await typeInto(byId('root_range_to'), '06/30/2027');
-    await clickOn(controlNamed(container(), 'Search'));
-    expect(container().textContent).toContain('The To Date and From Date fields cannot exceed a year.');
+    const from = screen.getByLabelText(/^From Date/);
+    const to = screen.getByLabelText(/^To Date/);
+    await user.clear(from);
+    await user.type(from, '01/01/2026');
+    await user.clear(to);
+    await user.type(to, '06/30/2027');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The To Date and From Date fields cannot exceed a year.')).toBeInTheDocument();
     expect(callsTo(LIST)).toHaveLength(asked);
   });
 
   it('with Display Saved Observances shows only the saved ones, and the URL keeps the choice', async () => {
-    await showList();
+    const { user, router } = await showList();
     const saved = (await callsTo(SAVED)[0]!.body) as Observance[];
     expect(saved.length).toBeGreaterThan(0);
-    await clickOn(container().querySelector('label:has(input[type="checkbox"])'));
-    await vi.waitFor(() => expect(seen.location).toContain('saved=1'));
-    await vi.waitFor(() => expect(found()).toBe(`${saved.length} observances found.`));
+    await user.click(screen.getByLabelText('Display Saved Observances'));
+    await waitFor(() => expect(router.state.location.search).toContain('saved=1'));
+    await countSays(new RegExp(`^${saved.length} observances found\\.$`));
     expect(names()).toEqual(sortObservances(saved).map((observance) => observance.name));
   });
 
@@ -138,11 +169,13 @@ describe('ObservancesPage: the list', () => {
     server.use(http.get(`*${LIST}`, problem, { once: true }));
     server.use(http.get(`*${LIST}`, problem, { once: true }));
     server.use(http.get(`*${LIST}`, problem, { once: true }));
-    await show();
-    await vi.waitFor(() => expect(harness.alert()?.textContent).toContain(OBSERVANCES_MESSAGE));
-    expect(harness.toast).toHaveBeenCalledWith(OBSERVANCES_MESSAGE);
-    await clickOn(harness.retryButton());
-    await vi.waitFor(() => expect(found()).toMatch(/observances found\.$/));
+    const { user, toasts } = await show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(OBSERVANCES_MESSAGE);
+    expect(toasts.error).toHaveBeenCalledWith(OBSERVANCES_MESSAGE);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await countSays(/^\d+ observances found\.$/);
   });
 });
 
@@ -150,75 +183,76 @@ describe('ObservancesPage: Save and Unsave', () => {
   afterEach(() => reseed());
 
   it("Save says 'Saved observance.' and Unsave 'Unsaved observance.'; the saved list is asked for again after each", async () => {
-    await showList();
-    const item = items().find((article) => controlNamed(article, 'Save'))!;
-    const name = item.querySelector('h2')!.textContent;
+    const { user, toasts } = await showList();
+    const item = items().find((article) => within(article).queryByRole('button', { name: 'Save' }))!;
+    const name = nameOf(item);
     const asked = callsTo(SAVED).length;
-    await clickOn(controlNamed(item, 'Save'));
-    await vi.waitFor(() => expect(harness.successToast).toHaveBeenCalledWith('Saved observance.'));
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Saved observance.'));
     const id = ((await listAnswer()).find((observance) => observance.name === name) as Observance).id;
     expect(await callsTo(SAVE)[0]!.sent).toEqual({ observanceId: id });
-    await vi.waitFor(() => expect(callsTo(SAVED).length).toBeGreaterThan(asked));
-    await vi.waitFor(() => expect(controlNamed(item, 'Unsave')).toBeDefined());
-    await clickOn(controlNamed(item, 'Unsave'));
-    await vi.waitFor(() => expect(harness.successToast).toHaveBeenCalledWith('Unsaved observance.'));
-    const unsave = callsTo(SAVED).find((call) => call.method === 'DELETE');
+    await waitFor(() => expect(callsTo(SAVED).length).toBeGreaterThan(asked));
+    await user.click(await within(item).findByRole('button', { name: 'Unsave' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Unsaved observance.'));
+    const unsave = callsTo(SAVED).find((recorded) => recorded.method === 'DELETE');
     expect(unsave?.query).toEqual({ companyId: String(demoCompanies.acme.id), observanceId: String(id) });
-    await vi.waitFor(() => expect(controlNamed(item, 'Save')).toBeDefined());
+    expect(await within(item).findByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('a failed unsave toasts the Tags message, as the spec says, and the item stays saved', async () => {
     server.use(http.delete(`*${SAVED}`, problem));
-    await showList();
-    const item = items().find((article) => controlNamed(article, 'Unsave'))!;
-    await clickOn(controlNamed(item, 'Unsave'));
-    await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith(TAGS_MESSAGE));
-    expect(harness.successToast).not.toHaveBeenCalled();
-    expect(controlNamed(item, 'Unsave')).toBeDefined();
+    const { user, toasts } = await showList();
+    const item = items().find((article) => within(article).queryByRole('button', { name: 'Unsave' }))!;
+    await user.click(within(item).getByRole('button', { name: 'Unsave' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(TAGS_MESSAGE));
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(within(item).getByRole('button', { name: 'Unsave' })).toBeInTheDocument();
   });
 });
 
 describe('ObservancesPage: the detail dialog', () => {
   it('a deep link opens it with the full description and the attachments in order; closing keeps the filters', async () => {
-    await showList();
-    const observances = await listAnswer();
-    const target = observances.find((observance) => observance.attachments.length > 1)!;
-    await show(`/abi/observances/${target.id}?start=${callsTo(LIST)[0]!.query['startDate']}&tags=`);
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain(target.description));
+    const target = catalogue.find((observance) => observance.attachments.length > 1)!;
+    const filters = `?start=${defaultRange().startDate}&tags=`;
+    const { user, router } = await show(`${paths.abiObservances.href({ selectedObservanceId: target.id })}${filters}`);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent(target.description));
     const ordered = [...target.attachments].sort(
       (a, b) =>
         Number(a.order == null) - Number(b.order == null) ||
         (a.order ?? 0) - (b.order ?? 0) ||
         a.name.localeCompare(b.name),
     );
-    const downloads = [...dialog()!.querySelectorAll('button[aria-label^="Download "]')];
+    const downloads = within(dialog).getAllByRole('button', { name: /^Download / });
     expect(downloads.map((button) => button.getAttribute('aria-label'))).toEqual(
       ordered.map((attachment) => `Download ${attachment.name}`),
     );
-    await clickOn(controlNamed(dialog()!, 'Close'));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
-    expect(seen.location).toBe(`/abi/observances?start=${callsTo(LIST)[0]!.query['startDate']}&tags=`);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe(`${paths.abiObservances.href()}${filters}`);
   });
 
   it("says 'Content Coming Soon' without attachments, and a name in the list opens the dialog", async () => {
-    await showList();
+    const { user, router } = await showList();
     const observances = sortObservances(await listAnswer());
     const index = observances.findIndex((observance) => observance.attachments.length === 0);
-    await clickOn(items()[index]!.querySelector('h2 a'));
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Content Coming Soon'));
-    expect(seen.location).toMatch(new RegExp(`^/abi/observances/${observances[index]!.id}`));
+    const target = observances[index]!;
+    await user.click(within(items()[index]!).getByRole('link', { name: target.name }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent('Content Coming Soon'));
+    expect(router.state.location.pathname).toBe(paths.abiObservances.href({ selectedObservanceId: target.id }));
   });
 
   it('downloads an attachment through /api/abi/files; a failed download toasts the Observances message', async () => {
     const saveFile = vi.spyOn(download, 'saveFile').mockImplementation(() => undefined);
-    await showList();
-    const target = (await listAnswer()).find((observance) => observance.attachments.length > 0)!;
+    const target = catalogue.find((observance) => observance.attachments.length > 0)!;
     const attachment = target.attachments[0]!;
-    await show(`/abi/observances/${target.id}`);
-    const button = () => dialog()?.querySelector<HTMLButtonElement>(`button[aria-label="Download ${attachment.name}"]`);
-    await vi.waitFor(() => expect(button()).toBeTruthy());
-    await clickOn(button());
-    await vi.waitFor(() => expect(saveFile).toHaveBeenCalled());
+    const { user, toasts } = await show(paths.abiObservances.href({ selectedObservanceId: target.id }));
+    const dialog = await screen.findByRole('dialog');
+    const button = await within(dialog).findByRole('button', { name: `Download ${attachment.name}` });
+    await user.click(button);
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
     expect(saveFile.mock.calls[0]![1]).toBe(attachment.name);
     expect(callsTo(FILES)[0]!.query).toEqual({
       fileId: String(attachment.id),
@@ -227,17 +261,18 @@ describe('ObservancesPage: the detail dialog', () => {
       resourceId: String(target.id),
     });
     server.use(http.get(`*${FILES}`, problem));
-    await vi.waitFor(() => expect(button()?.hasAttribute('data-loading')).toBe(false));
-    await clickOn(button());
-    await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith(OBSERVANCES_MESSAGE));
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    await user.click(button);
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(OBSERVANCES_MESSAGE));
+    saveFile.mockRestore();
   });
 
   it("a failed observance call says 'Error occurred while trying to retrieve observance.'", async () => {
     server.use(http.get(`*${LIST}/:id`, () => HttpResponse.json({ title: 'Not found', status: 404 }, { status: 404 })));
-    await act(async () => show('/abi/observances/99999'));
-    await vi.waitFor(() =>
-      expect(harness.toast).toHaveBeenCalledWith('Error occurred while trying to retrieve observance.'),
+    const { toasts } = await show(paths.abiObservances.href({ selectedObservanceId: 99999 }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith('Error occurred while trying to retrieve observance.'),
     );
-    expect(dialog()?.textContent).toContain('Error occurred while trying to retrieve observance.');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Error occurred while trying to retrieve observance.');
   });
 });
