@@ -1,136 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, reseed, signedInApi } from '../../../../tests/support/demo-api';
+import { describe, expect, it } from 'vitest';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { clickOn, controlNamed, fill, typeInto } from '../../../../tests/support/screen-dom';
-import { screenHarness, serverProblem } from '../../../../tests/support/screen-harness';
+import { renderApp } from '../../../../tests/support/render-app';
+import { serverProblem } from '../../../../tests/support/screen-harness';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
 /**
  * Authorized Users over the real demo handlers and seed, as the Acme Health owner: the Resend Confirmation
  * Email row action (PUT /api/users/sendConfirmationEmail) and the two messages of a failed add (spec
- * section 8: the toast and the stepper's message with the customer-support address).
+ * section 8: the toast and the stepper's message with the customer-support address). The page is rendered
+ * in the app's providers without the shell (the shell's own tests cover it; it would only add time here).
+ * None of these tests changes the demo data (the resend changes nothing, the add is refused), so the
+ * database is not seeded again between them.
  */
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
-);
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));
 
 const USERS = '/api/users';
 const RESEND = '/api/users/sendConfirmationEmail';
 const RESEND_LABEL = 'Resend Confirmation Email';
 
 const { server, callsTo } = recordedDemoBackend();
-const harness = screenHarness();
-const { toast, successToast } = harness;
 
-signedInApi();
-afterEach(() => reseed());
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const show = () => harness.show(<AuthorizedUsersPage title="Authorized Users" />);
-const rows = () => [...harness.container.querySelectorAll('tbody tr')];
-const rowOf = (email: string) => rows().find((row) => row.textContent?.includes(email));
-const resendIn = (row: Element | undefined) =>
-  [...(row?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.startsWith(RESEND_LABEL));
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const inputLabelled = (within: ParentNode, label: string) => {
-  const element = [...within.querySelectorAll('label')].find((candidate) => candidate.textContent?.startsWith(label));
-  return document.getElementById(element?.htmlFor ?? '') as HTMLInputElement;
-};
+const table = () => screen.getByRole('table', { name: 'Authorized users' });
+/** The rows of the table's body. */
+const rows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const rowOf = (email: string) => within(table()).getByRole('row', { name: new RegExp(escaped(email), 'i') });
+const resendIn = (row: HTMLElement) => within(row).queryByRole('button', { name: new RegExp(`^${RESEND_LABEL}`) });
+/** The form control a label names (a required mark may follow the label's text). */
+const field = (container: HTMLElement, label: string) => within(container).getByLabelText(new RegExp(`^${label}`));
 
 /** Shows the page and returns the company's users as the backend answered them. */
-async function showUsers(): Promise<CompanyUser[]> {
-  await show();
-  await vi.waitFor(() => expect(rows().length).toBeGreaterThan(1));
-  return (await callsTo(USERS)[0]!.body) as CompanyUser[];
+async function showUsers() {
+  const app = await renderApp(<AuthorizedUsersPage title="Authorized Users" />, {
+    url: paths.accountAuthorizedUsers.href(),
+  });
+  await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+  const users = (await callsTo(USERS)[0]!.body) as CompanyUser[];
+  return { ...app, users };
 }
 
-async function searchFor(text: string) {
-  await typeInto(harness.container.querySelector<HTMLInputElement>('input[type="search"]')!, text);
-  await vi.waitFor(() => expect(rowOf(text)).toBeDefined());
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
+async function paste(user: User, input: HTMLElement, value: string) {
+  await user.tripleClick(input);
+  await user.paste(value);
+}
+
+async function searchFor(user: User, text: string) {
+  await paste(user, screen.getByRole('searchbox', { name: 'Search' }), text);
+  await waitFor(() => expect(within(table()).getByText(text)).toBeInTheDocument());
 }
 
 /** An active member of Acme who never signed in and is not an owner (the seed has several). */
 const neverSignedIn = (users: CompanyUser[]) =>
-  users.find((user) => user.lastLogin === null && user.isActiveForCompany && user.userRole !== 1)!;
+  users.find((member) => member.lastLogin === null && member.isActiveForCompany && member.userRole !== 1)!;
 
 describe('Resend Confirmation Email', () => {
   it('is offered on the rows of users who never signed in, and only there', async () => {
-    const users = await showUsers();
-    expect(users.some((user) => user.lastLogin === null)).toBe(true);
+    const { user, users } = await showUsers();
+    expect(users.some((member) => member.lastLogin === null)).toBe(true);
     for (const row of rows()) {
-      const user = users.find((candidate) => row.textContent?.includes(candidate.emailAddress))!;
-      expect(resendIn(row) !== undefined, user.emailAddress).toBe(user.lastLogin === null);
+      const email = within(row).getAllByRole('cell')[1]!.textContent;
+      const member = users.find((candidate) => candidate.emailAddress === email)!;
+      expect(resendIn(row) !== null, member.emailAddress).toBe(member.lastLogin === null);
     }
     const target = neverSignedIn(users);
-    await searchFor(target.emailAddress);
-    expect(resendIn(rowOf(target.emailAddress))?.disabled).toBe(false);
+    await searchFor(user, target.emailAddress);
+    const resend = resendIn(rowOf(target.emailAddress));
+    expect(resend).toBeEnabled();
     // Its accessible name says whose row it is.
-    expect(resendIn(rowOf(target.emailAddress))?.textContent).toBe(`${RESEND_LABEL}${target.fullName}`);
+    expect(resend).toHaveAccessibleName(`${RESEND_LABEL} ${target.fullName}`);
   });
 
   it('sends PUT /api/users/sendConfirmationEmail once, even for a double click, and confirms', async () => {
-    const target = neverSignedIn(await showUsers());
-    await searchFor(target.emailAddress);
-    const button = resendIn(rowOf(target.emailAddress));
-    await act(async () => {
-      button?.click();
-      button?.click();
-    });
-    await vi.waitFor(() => expect(successToast.mock.calls).toEqual([['Confirmation email sent.']]));
+    const { user, users, toasts } = await showUsers();
+    const target = neverSignedIn(users);
+    await searchFor(user, target.emailAddress);
+    // Both clicks land before the page renders again: the button is not yet disabled for the second.
+    await user.dblClick(resendIn(rowOf(target.emailAddress))!);
+    await waitFor(() => expect(toasts.success.mock.calls).toEqual([['Confirmation email sent.']]));
     const sent = callsTo(RESEND);
-    expect(sent.map((call) => call.method)).toEqual(['PUT']);
+    expect(sent.map((request) => request.method)).toEqual(['PUT']);
     expect(await sent[0]!.sent).toEqual({ userId: target.userId, email: target.emailAddress });
-    expect(toast).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(resendIn(rowOf(target.emailAddress))?.disabled).toBe(false));
+    expect(toasts.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(resendIn(rowOf(target.emailAddress))).toBeEnabled());
   });
 
   it('a failure toasts its message and the button can be used again', async () => {
-    const target = neverSignedIn(await showUsers());
-    await searchFor(target.emailAddress);
+    const { user, users, toasts } = await showUsers();
+    const target = neverSignedIn(users);
+    await searchFor(user, target.emailAddress);
     server.use(http.put(`*${RESEND}`, () => serverProblem()));
-    await clickOn(resendIn(rowOf(target.emailAddress)));
-    await vi.waitFor(() =>
-      expect(toast.mock.calls).toEqual([['Error occurred while resending the confirmation email']]),
+    await user.click(resendIn(rowOf(target.emailAddress))!);
+    await waitFor(() =>
+      expect(toasts.error.mock.calls).toEqual([['Error occurred while resending the confirmation email']]),
     );
-    expect(successToast).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(resendIn(rowOf(target.emailAddress))?.disabled).toBe(false));
+    expect(toasts.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(resendIn(rowOf(target.emailAddress))).toBeEnabled());
   });
 });
 
 describe('a failed add', () => {
   it("toasts 'Error occurred while adding new user' and the stepper names customer support, with Close", async () => {
-    await showUsers();
+    const { user, toasts } = await showUsers();
     server.use(http.post(`*${USERS}`, () => serverProblem()));
-    await clickOn(controlNamed(harness.container, 'Add User'));
-    await fill(inputLabelled(dialog()!, 'Email'), 'robin.fail@example.com');
-    await clickOn(controlNamed(dialog()!, 'Next'));
-    await vi.waitFor(() => expect(inputLabelled(dialog()!, 'First Name')).toBeTruthy());
-    await typeInto(inputLabelled(dialog()!, 'First Name'), 'Robin');
-    await typeInto(inputLabelled(dialog()!, 'Last Name'), 'Fail');
-    await clickOn(controlNamed(dialog()!, 'Add User'));
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await paste(user, field(dialog, 'Email'), 'robin.fail@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(await within(dialog).findByLabelText(/^First Name/), 'Robin');
+    await user.type(field(dialog, 'Last Name'), 'Fail');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
     const message = `Error occurred while adding user. Please contact Customer Service at ${env.supportEmail}`;
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe(message));
-    expect(toast.mock.calls).toEqual([['Error occurred while adding new user']]);
-    expect(successToast).not.toHaveBeenCalled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(new RegExp(`^${escaped(message)}$`));
+    expect(toasts.error.mock.calls).toEqual([['Error occurred while adding new user']]);
+    expect(toasts.success).not.toHaveBeenCalled();
     // The customer-support address, not the company's account manager.
     expect(env.supportEmail).not.toBe(demoCompanies.acme.amEmail);
-    expect(callsTo(USERS).filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(await callsTo(USERS).find((call) => call.method === 'POST')!.sent).toMatchObject({
+    expect(callsTo(USERS).filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(await callsTo(USERS).find((request) => request.method === 'POST')!.sent).toMatchObject({
       email: 'robin.fail@example.com',
       firstName: 'Robin',
       lastName: 'Fail',
     });
 
-    await clickOn(controlNamed(dialog()!, 'Close'));
-    expect(dialog()?.querySelector('[role="alert"]')).toBeNull();
-    expect(inputLabelled(dialog()!, 'First Name').value).toBe('Robin');
-    expect(inputLabelled(dialog()!, 'Last Name').value).toBe('Fail');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field(dialog, 'First Name')).toHaveValue('Robin');
+    expect(field(dialog, 'Last Name')).toHaveValue('Fail');
     // The person may try again.
-    expect(controlNamed(dialog()!, 'Add User')?.hasAttribute('disabled')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeEnabled();
   });
 });

@@ -1,23 +1,24 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
+import { renderApp } from '../../../../tests/support/render-app';
+import { failureCases } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import type { CompanyUser, UserPermissions } from '@/generated/model';
-import { configureApiClient } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
 import { NO_ACCESS } from '../utils/user-rules';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock(),
-);
-vi.mock('react-oidc-context', () => ({ useAuth: () => ({ user: { access_token: 'portal-token', id_token: 'id' } }) }));
+/**
+ * Authorized Users with answers of the test's own for the list and the permissions (the demo backend
+ * answers the rest, the session's companies among them): the list, each way its load fails and Retry, and a
+ * failed permissions load in the edit dialog. The page is rendered in the app's providers without the shell.
+ */
 
 const MESSAGE = 'Error occurred while retrieving authorized users';
 
-const user = (userId: number, firstName: string, lastName: string, userRole: 1 | 2 | 3): CompanyUser => ({
+const member = (userId: number, firstName: string, lastName: string, userRole: 1 | 2 | 3): CompanyUser => ({
   userId,
   firstName,
   lastName,
@@ -28,7 +29,7 @@ const user = (userId: number, firstName: string, lastName: string, userRole: 1 |
   isActiveForCompany: true,
   actionEnabled: true,
 });
-const USERS = [user(1, 'Olivia', 'Owner', 1), user(2, 'Adam', 'Admin', 2), user(3, 'Uma', 'User', 3)];
+const USERS = [member(1, 'Olivia', 'Owner', 1), member(2, 'Adam', 'Admin', 2), member(3, 'Uma', 'User', 3)];
 
 const ADAM_PERMISSIONS: UserPermissions = {
   userId: 2,
@@ -43,93 +44,85 @@ let failure: (() => Response) | null = null;
 let permissionsFailure: (() => Response) | null = null;
 let requests = 0;
 
-const server = setupServer(
-  http.get('*/api/users', () => {
-    requests += 1;
-    return failure ? failure() : HttpResponse.json(USERS);
-  }),
-  http.get('*/api/users/userPermissions', () =>
-    permissionsFailure ? permissionsFailure() : HttpResponse.json(ADAM_PERMISSIONS),
-  ),
-);
+const { server } = recordedDemoBackend();
 
 const FAILURES = failureCases({
   malformedJson: '[{"userId": 1, "firstName": "Oli',
   contractBreaking: [{ userId: 1, firstName: 'Olivia' }],
 });
 
-const harness = screenHarness();
-const { toast, alert, retryButton } = harness;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n(['en']);
-  configureApiClient({ getAccessToken: () => 'portal-token' });
-});
-afterAll(() => server.close());
-
+// After the demo backend's own reset of its handlers.
 beforeEach(() => {
   failure = null;
   permissionsFailure = null;
   requests = 0;
+  server.use(
+    http.get('*/api/users', () => {
+      requests += 1;
+      return failure ? failure() : HttpResponse.json(USERS);
+    }),
+    http.get('*/api/users/userPermissions', () =>
+      permissionsFailure ? permissionsFailure() : HttpResponse.json(ADAM_PERMISSIONS),
+    ),
+  );
 });
 
-const show = () => harness.show(<AuthorizedUsersPage title="Authorized Users" />);
+const show = () =>
+  renderApp(<AuthorizedUsersPage title="Authorized Users" />, { url: paths.accountAuthorizedUsers.href() });
 
-const rowNames = () =>
-  [...harness.container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent ?? '');
+/** The first cell (the name) of each row of the table's body. */
+const rowNames = () => {
+  const body = within(screen.getByRole('table')).getAllByRole('rowgroup')[1]!;
+  return within(body)
+    .getAllByRole('row')
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+};
 
 describe('AuthorizedUsersPage', () => {
   it('lists the company’s active users', async () => {
-    await show();
-    await vi.waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
-    expect(alert()).toBeNull();
-    expect(toast).not.toHaveBeenCalled();
+    const { toasts } = await show();
+    await waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   for (const { name, answer, requests: attempts } of FAILURES) {
     it(`${name}: the spec's message inline with Retry and one toast; Retry recovers in place`, async () => {
       failure = answer;
-      await show();
-      await vi.waitFor(() => expect(alert()?.textContent).toContain(MESSAGE));
-      expect(retryButton()).toBeDefined();
+      const { user, toasts } = await show();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(MESSAGE);
+      const retry = within(alert).getByRole('button', { name: 'Retry' });
       expect(requests).toBe(attempts);
       // No table that would claim "No users to display".
-      expect(harness.container.querySelector('table')).toBeNull();
-      expect(toast.mock.calls).toEqual([[MESSAGE]]);
-      const heading = harness.container.querySelector('h1');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
+      const heading = screen.getByRole('heading', { level: 1, name: 'Authorized Users' });
 
       failure = null;
-      await act(async () => retryButton()?.click());
-      await vi.waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
-      expect(alert()).toBeNull();
-      expect(harness.container.querySelector('h1')).toBe(heading);
-      expect(toast).toHaveBeenCalledTimes(1);
+      await user.click(retry);
+      await waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Authorized Users' })).toBe(heading);
+      expect(toasts.error).toHaveBeenCalledTimes(1);
     });
   }
 
   it('the edit dialog says its permissions failed, with Retry, which brings the switches', async () => {
-    await show();
-    await vi.waitFor(() => expect(rowNames()).toContain('Adam Admin'));
+    const { user, toasts } = await show();
+    await waitFor(() => expect(rowNames()).toContain('Adam Admin'));
     permissionsFailure = () => HttpResponse.json({ userId: 2, companyId: demoCompanies.acme.id });
-    const update = [...harness.container.querySelectorAll('tbody tr')]
-      .find((row) => row.textContent?.includes('Adam Admin'))
-      ?.querySelector('button');
-    await act(async () => update?.click());
-    const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-    await vi.waitFor(() =>
-      expect(alert(dialog()!)?.textContent).toContain('Error occurred while retrieving user permissions'),
-    );
-    expect(dialog()?.querySelector('input[type="checkbox"]')).toBeNull();
-    expect(toast.mock.calls).toEqual([['Error occurred while retrieving user permissions']]);
+    const adam = within(screen.getByRole('table')).getByRole('row', { name: /Adam Admin/ });
+    await user.click(within(adam).getByRole('button', { name: /^Update User/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update User' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error occurred while retrieving user permissions');
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(toasts.error.mock.calls).toEqual([['Error occurred while retrieving user permissions']]);
 
     permissionsFailure = null;
-    await act(async () => retryButton(dialog()!)?.click());
-    const reports = () =>
-      [...dialog()!.querySelectorAll('label')]
-        .find((label) => label.textContent === 'Access Reports')
-        ?.querySelector<HTMLInputElement>('input[type="checkbox"]');
-    await vi.waitFor(() => expect(reports()?.checked).toBe(true));
-    expect(alert(dialog()!)).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Access Reports' })).toBeChecked());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
