@@ -217,9 +217,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
-    // Screen tests render through react-dom's createRoot and act (tests/support/screen-*), not Testing
-    // Library: its guess that any `render…` or `act` is Testing Library's ("aggressive reporting") only
-    // misfires on them, so the rules apply to real @testing-library imports.
+    // Tests render with Testing Library (screens through tests/support/render-app.tsx). Its guess that any
+    // function named `render…` is Testing Library's ("aggressive reporting") misfires on local helpers, so
+    // the rules apply to Testing Library's own imports.
     settings: {
       'testing-library/utils-module': 'off',
       'testing-library/custom-renders': 'off',

@@ -1,33 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
 import { format, subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, signedInApi } from '../../../../tests/support/demo-api';
-import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
-import { screenHarness, serverProblem, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ApplicantDemographicsPage } from './applicant-demographics-page';
 
 /**
- * Applicant Demographics over the real demo handlers and seed (spec sections 2, 7, 8): the date-range
- * messages with nothing sent while the range is invalid, the empty state of a search nobody matches, and
- * the two failure messages. The seeded breakdowns, the filters kept in the URL across a reload and the back
- * button, the PNG export and axe need a browser (tests/e2e/applicant-demographics.spec.ts and the
- * accessibility sweep).
+ * Applicant Demographics over the real demo handlers and seed (spec sections 2, 7, 8), the demo owner
+ * signed in to Acme Health: the date-range messages with nothing sent while the range is invalid, the empty
+ * state of a search nobody matches, and the two failure messages. The page is rendered on its own at its
+ * address: inside the whole route table (shell, lazy page) the file took about twice as long. The seeded breakdowns, the filters kept in the URL across a reload
+ * and the back button, the PNG export and axe need a browser (tests/e2e/applicant-demographics.spec.ts and
+ * the accessibility sweep).
  */
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
-);
 
 const REPORT = '/api/reports/applicantdemographics';
 const FAILED = 'Something went wrong';
 const UNAUTHENTICATED = 'Unable to authenticate user';
 
 const { server, callsTo } = recordedDemoBackend();
-const harness = screenHarness();
 const onUnauthorized = vi.fn();
 
-signedInApi();
 beforeAll(() => {
   // jsdom has no ResizeObserver; the charts measure their box with one.
   stubResizeObserver();
@@ -35,70 +32,55 @@ beforeAll(() => {
   configureApiClient({ renewSession: () => Promise.resolve(null), onUnauthorized });
 });
 
-const show = (search = '') =>
-  harness.show(
-    <MemoryRouter initialEntries={[`/reports/applicant-demographics${search}`]}>
-      <ApplicantDemographicsPage title="Applicant Demographics" />
-    </MemoryRouter>,
-  );
+/** Applicant Demographics at its address (with `search`), as the demo owner at Acme Health sees it. */
+const open = (search = '') =>
+  renderApp(<ApplicantDemographicsPage title="Applicant Demographics" />, {
+    url: `${paths.reportsApplicantDemographics.href()}${search}`,
+  });
 
-const container = () => harness.container;
-const text = () => container().textContent ?? '';
-/** The text of the section's alert without its Retry button: the message alone. */
-function alertMessage(): string | null | undefined {
-  const copy = harness.alert()?.cloneNode(true) as Element | undefined;
-  copy?.querySelectorAll('button').forEach((button) => button.remove());
-  return copy?.textContent;
-}
-const total = () => container().querySelector('[data-testid="total-applicants"]')?.textContent;
+const total = () => screen.queryByTestId('total-applicants');
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-/** Elements whose whole text is `message` (the message itself, not a block that contains it). */
-const shown = (message: string) =>
-  [...container().querySelectorAll('*')].filter(
-    (element) => element.textContent === message && element.children.length === 0,
-  );
-
-/** The date field a label names (the label's text starts with `label`). */
-function field(label: string): HTMLInputElement {
-  const element = [...container().querySelectorAll('label')].find((candidate) =>
-    candidate.textContent?.startsWith(label),
-  );
-  const control = element?.htmlFor ? document.getElementById(element.htmlFor) : null;
-  if (!control) throw new Error(`No control labelled ${label}`);
-  return control as HTMLInputElement;
-}
+/** The date field a label names (a required mark may follow the label's text). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** The section's alert: its message, and Retry. */
+const alertOf = () => screen.findByRole('alert');
 
 /** Opens the page and waits for the report of its range. */
-async function showReport(search = '') {
-  await show(search);
-  await vi.waitFor(() => expect(total()).toMatch(/^\d[\d,]*$/));
+async function openReport(search = '') {
+  const app = await open(search);
+  await waitFor(() => expect(total()).toHaveTextContent(/^\d[\d,]*$/));
+  return app;
 }
 
 describe('ApplicantDemographicsPage', () => {
   it('shows the date-range messages and sends nothing while the range is invalid', async () => {
-    await showReport();
+    const { user } = await openReport();
     expect(callsTo(REPORT)).toHaveLength(1);
     const search = async (from: string, to: string) => {
       // The masked date fields take keys one at a time.
-      await typeInto(field('From Date'), from);
-      await typeInto(field('To Date'), to);
-      expect([field('From Date').value, field('To Date').value]).toEqual([from, to]);
-      await clickOn(controlNamed(container(), 'Search'));
+      await user.clear(field('From Date'));
+      if (from) await user.type(field('From Date'), from);
+      await user.clear(field('To Date'));
+      if (to) await user.type(field('To Date'), to);
+      expect(field('From Date')).toHaveValue(from);
+      expect(field('To Date')).toHaveValue(to);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
     };
 
     await search('', '');
-    await vi.waitFor(() => expect(shown('From Date is required')).toHaveLength(1));
-    expect(shown('To Date is required')).toHaveLength(1);
-    expect(document.activeElement).toBe(field('From Date'));
+    // Each message shown once, as the whole text of its element.
+    expect(await screen.findByText('From Date is required')).toBeInTheDocument();
+    expect(screen.getByText('To Date is required')).toBeInTheDocument();
+    expect(field('From Date')).toHaveFocus();
 
     await search('05/01/2026', '04/01/2026');
-    await vi.waitFor(() => expect(shown('From Date cannot be after the To Date')).toHaveLength(1));
-    expect(shown('To Date cannot be before the From Date')).toHaveLength(1);
+    expect(await screen.findByText('From Date cannot be after the To Date')).toBeInTheDocument();
+    expect(screen.getByText('To Date cannot be before the From Date')).toBeInTheDocument();
     expect(callsTo(REPORT)).toHaveLength(1);
   });
 
   it('no applicant matching shows the empty state and no Export', async () => {
-    await showReport('?jobTitle=No%20such%20job%20anywhere');
+    await openReport('?jobTitle=No%20such%20job%20anywhere');
     const [call] = callsTo(REPORT);
     const today = new Date();
     expect(call?.query).toMatchObject({
@@ -107,22 +89,26 @@ describe('ApplicantDemographicsPage', () => {
       JobTitle: 'No such job anywhere',
     });
     expect(await call!.body).toMatchObject({ totalApplicants: 0 });
-    expect(text()).toContain(
-      `No applicants between ${usDate(call!.query['StartDate']!)} and ${usDate(call!.query['EndDate']!)} match these filters.`,
-    );
-    expect(total()).toBe('0');
-    expect(container().querySelector('figure')).toBeNull();
-    expect((controlNamed(container(), 'Export') as HTMLButtonElement | undefined)?.disabled).toBe(true);
+    expect(
+      screen.getByText(
+        `No applicants between ${usDate(call!.query['StartDate']!)} and ${usDate(call!.query['EndDate']!)} match these filters.`,
+      ),
+    ).toBeInTheDocument();
+    expect(total()).toHaveTextContent(/^0$/);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('a failure says Something went wrong', async () => {
     server.use(http.get(`*${REPORT}`, () => serverProblem()));
-    await show();
-    await vi.waitFor(() => expect(alertMessage()).toBe(FAILED));
+    const { toasts } = await open();
+    const alert = await alertOf();
+    // The message alone, and Retry.
+    expect(alert).toHaveTextContent(new RegExp(`^${FAILED}Retry$`));
     // The query client's three more attempts came first.
     expect(callsTo(REPORT)).toHaveLength(4);
-    expect(text()).not.toContain(UNAUTHENTICATED);
-    expect(harness.toast.mock.calls).toEqual([[FAILED]]);
+    expect(screen.queryByText(UNAUTHENTICATED)).not.toBeInTheDocument();
+    expect(toasts.error.mock.calls).toEqual([[FAILED]]);
   });
 
   it('a 401 says Unable to authenticate user', async () => {
@@ -134,9 +120,9 @@ describe('ApplicantDemographicsPage', () => {
         ),
       ),
     );
-    await show();
-    await vi.waitFor(() => expect(alertMessage()).toBe(UNAUTHENTICATED));
-    expect(text()).not.toContain(FAILED);
+    await open();
+    expect(await alertOf()).toHaveTextContent(new RegExp(`^${UNAUTHENTICATED}Retry$`));
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
     expect(onUnauthorized).toHaveBeenCalled();
   });
 });

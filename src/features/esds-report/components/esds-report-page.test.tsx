@@ -1,29 +1,26 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { format, subMonths } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickOn, tablesShown, typeInto } from '../../../../tests/support/screen-dom';
-import { screenHarness } from '../../../../tests/support/screen-harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { paths } from '@/config/paths';
 import type { EsdsReportRow } from '@/generated/model';
-import { configureApiClient } from '@/lib/api-client';
 import * as download from '@/lib/download';
-import { initI18n } from '@/lib/i18n';
 import { EsdsReportPage } from './esds-report-page';
 
 /**
- * The screen over stand-in answers (the demo backend's handlers read the contract from disk, which jsdom
- * cannot; utils/esds-sort.test.ts and the e2e spec run against them): what it asks for, what it shows,
- * the 365-day rule, a failure and its Retry, and the export of the sort on screen.
+ * The screen as the demo owner sees it for Acme Health (session and companies from the demo backend), the
+ * report and its export answered by stand-ins of the test's own (fixed rows; utils/esds-sort.test.ts and the
+ * e2e spec run against the demo backend's): what it asks for, what it shows, the 365-day rule, a failure and
+ * its Retry, and the export of the sort on screen. The page is rendered on its own at its address: inside
+ * the whole route table (shell, lazy page) the file took a third as long again.
  */
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
-);
 
 const MESSAGE = 'Error occurred while trying to retrieve crosspost data.';
 const REPORT = '/api/ESDSReport/ESDSReport';
 const EXPORT = '/api/ESDSReport/ExportESDSReportCsv';
+const CAPTION = 'Jobs and their cross-posting to state job banks';
 
 /** 40 rows in the server's default order (newest created first); some never cross-posted. */
 const ROWS: EsdsReportRow[] = Array.from({ length: 40 }, (_, index) => {
@@ -44,6 +41,8 @@ const ROWS: EsdsReportRow[] = Array.from({ length: 40 }, (_, index) => {
   };
 }).sort((a, b) => b.createdUtc.localeCompare(a.createdUtc) || a.jobId - b.jobId);
 const CSV = 'Job ID,Title\n500001,Case Manager\n';
+const problem = { 'Content-Type': 'application/problem+json' };
+const serverError = () => HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500, headers: problem });
 
 /** The query of every report and export call the screen made, in order. */
 const calls: { path: string; query: Record<string, string> }[] = [];
@@ -51,64 +50,65 @@ const record = (request: Request) => {
   const url = new URL(request.url);
   calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
 };
-const server = setupServer(
-  http.get(`*${REPORT}`, ({ request }) => {
-    record(request);
-    return HttpResponse.json(ROWS);
-  }),
-  http.get(`*${EXPORT}`, ({ request }) => {
-    record(request);
-    return new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv' } });
-  }),
-);
+/** Which stand-in answers with a server error until the test clears it. */
+const failing = { report: false, export: false };
 const reportCalls = () => calls.filter((call) => call.path === REPORT);
 
-const harness = screenHarness();
+const { server } = recordedDemoBackend();
 
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  configureApiClient({ getAccessToken: () => 'portal-token' });
-  await initI18n(['en']);
-});
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
-  server.resetHandlers();
-});
-
-const show = (search = '') =>
-  harness.show(
-    <MemoryRouter initialEntries={[`/reports/ESDS-Report${search}`]}>
-      <EsdsReportPage title="ESDS CrossPost Report" />
-    </MemoryRouter>,
+  failing.report = false;
+  failing.export = false;
+  server.use(
+    http.get(`*${REPORT}`, ({ request }) => {
+      record(request);
+      return failing.report ? serverError() : HttpResponse.json(ROWS);
+    }),
+    http.get(`*${EXPORT}`, ({ request }) => {
+      record(request);
+      return failing.export ? serverError() : new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv' } });
+    }),
   );
+});
+afterEach(() => vi.restoreAllMocks());
 
-const container = () => harness.container;
-const found = () => container().querySelector('[data-testid="documents-found"]')?.textContent ?? '';
-const byId = <T extends HTMLElement>(id: string) => container().querySelector<T>(`#${id}`) as T;
-const bodyRows = () => [...container().querySelectorAll('tbody tr')];
-const firstColumn = () => bodyRows().map((row) => row.querySelector('td')?.textContent ?? '');
-const button = (name: string) =>
-  [...container().querySelectorAll('button')].find((element) => element.textContent?.trim() === name) as
-    HTMLButtonElement | undefined;
+/** The report at its address (with `search`), as the demo owner sees it. */
+const open = (search = '') =>
+  renderApp(<EsdsReportPage title="ESDS CrossPost Report" />, { url: `${paths.reportsEsds.href()}${search}` });
 
-async function choose(select: HTMLSelectElement, label: string) {
-  const option = [...select.options].find((candidate) => candidate.text === label);
-  if (!option) throw new Error(`No option ${label} in #${select.id}`);
-  await act(async () => {
-    select.value = option.value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+const found = () => screen.getByTestId('documents-found');
+const table = () => screen.getByRole('table', { name: CAPTION });
+/*
+ * The rows and cells of the table on screen (the table is found visible first): `hidden: true` spares
+ * jsdom working out the styles of each of its hundreds of cells, which made a role query per row slow.
+ */
+const bodyRows = () => within(within(table()).getAllByRole('rowgroup')[1]!).queryAllByRole('row', { hidden: true });
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell', { hidden: true });
+const firstColumn = () => bodyRows().map((row) => cells(row)[0]?.textContent ?? '');
+const headers = () => within(table()).getAllByRole('columnheader');
+/** The text of each column sorted descending. */
+const sortedDescending = () =>
+  headers()
+    .filter((header) => header.getAttribute('aria-sort') === 'descending')
+    .map((header) => header.textContent);
+/** A filter field by its label (a required mark may follow the label's text). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** The options of a select (its own, whether or not its list is open). */
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option', { hidden: true })
+    .map((option) => option.textContent);
 
+/** Waits for the count of a search, and its rows in the table. */
 async function waitForCount() {
-  await vi.waitFor(() => expect(found()).toMatch(/^[\d,]+ documents? found\.$/));
-  await tablesShown(container());
+  await waitFor(() => expect(found()).toHaveTextContent(/^[\d,]+ documents? found\.$/));
+  await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
 }
 
 describe('EsdsReportPage', () => {
   it('searches one month back on load, sending only the company and the dates, and says how many were found', async () => {
-    await show();
+    await open();
     await waitForCount();
     const today = new Date();
     expect(reportCalls().map((call) => call.query)).toEqual([
@@ -118,40 +118,31 @@ describe('EsdsReportPage', () => {
         endDate: format(today, 'yyyy-MM-dd'),
       },
     ]);
-    expect(found()).toBe('40 documents found.');
+    expect(found()).toHaveTextContent(/^40 documents found\.$/);
     // 25 a page, newest created first; an empty value is a dash.
     expect(firstColumn()).toEqual(ROWS.slice(0, 25).map((row) => String(row.jobId)));
-    expect(container().querySelector('th[aria-sort="descending"]')?.textContent).toContain('Date Created');
-    const link = container().querySelector<HTMLAnchorElement>('tbody a');
-    expect(link?.target).toBe('_blank');
-    expect(link?.rel).toBe('noopener noreferrer');
-    expect(link?.textContent).toBe(`${link?.href ?? ''} (opens in a new tab)`);
-    expect(bodyRows()[0]?.querySelectorAll('td')[4]?.textContent).toBe('—');
-    expect(byId<HTMLSelectElement>('root_status').selectedOptions[0]?.text).toBe('All');
-    expect(byId<HTMLSelectElement>('root_crossPostStatus').selectedOptions[0]?.text).toBe('All');
-    expect([...byId<HTMLSelectElement>('root_status').options].map((option) => option.text)).toEqual([
-      'All',
-      'Active/Inactive',
-      'Active',
-      'Inactive',
-    ]);
-    expect([...byId<HTMLSelectElement>('root_crossPostStatus').options].map((option) => option.text)).toEqual([
-      'All',
-      'Crossposted',
-      'Not Crossposted',
-    ]);
+    expect(sortedDescending()).toEqual([expect.stringContaining('Date Created')]);
+    const link = within(table()).getAllByRole('link')[0]!;
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.textContent).toBe(`${link.getAttribute('href') ?? ''} (opens in a new tab)`);
+    expect(cells(bodyRows()[0]!)[4]).toHaveTextContent(/^—$/);
+    expect(field('Status')).toHaveDisplayValue('All');
+    expect(field('Crosspost Status')).toHaveDisplayValue('All');
+    expect(optionsOf(field('Status'))).toEqual(['All', 'Active/Inactive', 'Active', 'Inactive']);
+    expect(optionsOf(field('Crosspost Status'))).toEqual(['All', 'Crossposted', 'Not Crossposted']);
   });
 
   it('sends every filter the user set, and shows the count of that search', async () => {
-    await show('?from=2025-12-01&to=2026-11-22');
+    const { user } = await open('?from=2025-12-01&to=2026-11-22');
     await waitForCount();
-    await typeInto(byId('root_title'), 'Nurse');
-    await typeInto(byId('root_internalRef'), ' AH- ');
-    await choose(byId('root_status'), 'Active');
-    await choose(byId('root_state'), 'Texas');
-    await choose(byId('root_crossPostStatus'), 'Crossposted');
-    await clickOn(button('Search'));
-    await vi.waitFor(() => expect(reportCalls()).toHaveLength(2));
+    await user.type(field('Title'), 'Nurse');
+    await user.type(field('Internal Reference'), ' AH- ');
+    await user.selectOptions(field('Status'), 'Active');
+    await user.selectOptions(field('State'), 'Texas');
+    await user.selectOptions(field('Crosspost Status'), 'Crossposted');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(reportCalls()).toHaveLength(2));
     expect(reportCalls()[1]?.query).toEqual({
       companyId: '1001',
       startDate: '2025-12-01',
@@ -163,59 +154,59 @@ describe('EsdsReportPage', () => {
       crossPostStatus: '1',
     });
     await waitForCount();
-    expect(found()).toBe('40 documents found.');
+    expect(found()).toHaveTextContent(/^40 documents found\.$/);
   });
 
   it("refuses a range over 365 days with 'The To Date and From Date fields cannot exceed a year.' and asks nothing", async () => {
-    await show();
+    const { user } = await open();
     await waitForCount();
-    await typeInto(byId('root_range_from'), '11/01/2025');
-    await typeInto(byId('root_range_to'), '11/22/2026');
-    await clickOn(button('Search'));
-    expect(container().textContent).toContain('The To Date and From Date fields cannot exceed a year.');
-    expect(byId('root_range_to').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(field('From Date'));
+    await user.type(field('From Date'), '11/01/2025');
+    await user.clear(field('To Date'));
+    await user.type(field('To Date'), '11/22/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The To Date and From Date fields cannot exceed a year.')).toBeInTheDocument();
+    expect(field('To Date')).toHaveAttribute('aria-invalid', 'true');
     expect(reportCalls()).toHaveLength(1);
   });
 
   it('a failed load: the crosspost message inline with Retry and one toast; Retry recovers in place', async () => {
-    server.use(
-      http.get(`*${REPORT}`, () =>
-        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500, headers: problem }),
-      ),
-    );
-    await show();
-    await vi.waitFor(() => expect(harness.alert()?.textContent).toContain(MESSAGE));
-    expect(harness.toast.mock.calls).toEqual([[MESSAGE]]);
-    expect(container().querySelector('table')).toBeNull();
-    expect(button('Export')?.disabled).toBe(true);
+    failing.report = true;
+    const { user, toasts } = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGE);
+    expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
 
-    server.resetHandlers();
-    await clickOn(harness.retryButton());
+    failing.report = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitForCount();
-    expect(harness.alert()).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
-    expect(harness.toast).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
   });
 
   it("exports the server's CSV as cross-posted-jobs.csv, for the search and in the sort on screen", async () => {
     const saved = vi.spyOn(download, 'saveFile').mockImplementation(() => undefined);
-    await show('?from=2026-06-01&to=2026-11-22&crossPostStatus=2');
+    const { user } = await open('?from=2026-06-01&to=2026-11-22&crossPostStatus=2');
     await waitForCount();
-    const headerButton = container().querySelector<HTMLButtonElement>('th:nth-child(2) button');
-    expect(headerButton?.textContent).toContain('Title');
-    await clickOn(headerButton);
-    expect(container().querySelector('th:nth-child(2)')?.getAttribute('aria-sort')).toBe('ascending');
-    const titles = bodyRows().map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+    const titleHeader = headers()[1]!;
+    expect(titleHeader).toHaveTextContent(/^Title/);
+    const sortByTitle = within(titleHeader).getByRole('button');
+    await user.click(sortByTitle);
+    expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+    const titles = bodyRows().map((row) => cells(row)[1]?.textContent ?? '');
     expect(titles).toEqual([...titles].sort());
     // A second click sorts descending; a third returns to the default order (newest created first).
-    await clickOn(headerButton);
-    await clickOn(headerButton);
-    expect(container().querySelector('th[aria-sort="descending"]')?.textContent).toContain('Date Created');
+    await user.click(sortByTitle);
+    await user.click(sortByTitle);
+    expect(sortedDescending()).toEqual([expect.stringContaining('Date Created')]);
     expect(firstColumn()).toEqual(ROWS.slice(0, 25).map((row) => String(row.jobId)));
-    await clickOn(headerButton);
+    await user.click(sortByTitle);
 
-    await clickOn(button('Export'));
-    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(calls.filter((call) => call.path === EXPORT).map((call) => call.query)).toEqual([
       { ...reportCalls()[0]?.query, sortBy: 'title' },
     ]);
@@ -230,17 +221,11 @@ describe('EsdsReportPage', () => {
 
   it('a failed export toasts the crosspost message and saves nothing', async () => {
     const saved = vi.spyOn(download, 'saveFile').mockImplementation(() => undefined);
-    server.use(
-      http.get(`*${EXPORT}`, () =>
-        HttpResponse.json({ title: 'Server error', status: 500 }, { status: 500, headers: problem }),
-      ),
-    );
-    await show();
+    failing.export = true;
+    const { user, toasts } = await open();
     await waitForCount();
-    await clickOn(button('Export'));
-    await vi.waitFor(() => expect(harness.toast).toHaveBeenCalledWith(MESSAGE));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(MESSAGE));
     expect(saved).not.toHaveBeenCalled();
   });
 });
-
-const problem = { 'Content-Type': 'application/problem+json' };

@@ -1,28 +1,22 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickOn, controlNamed, typeInto } from '../../../../tests/support/screen-dom';
-import { failureCases, screenHarness } from '../../../../tests/support/screen-harness';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordedDemoBackend } from '../../../../tests/support/demo-api';
+import { renderApp } from '../../../../tests/support/render-app';
+import { failureCases, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
 import { defaultRange, toIsoDate } from '@/lib/dates';
-import { initI18n } from '@/lib/i18n';
 import { JobPerformancePage } from './job-performance-page';
 
-Object.assign(globalThis, {
-  // jsdom has no ResizeObserver; the charts measure their box with one.
-  ResizeObserver: class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-});
-
-vi.mock('@/lib/session/session-provider', async () =>
-  (await import('../../../../tests/support/screen-session')).sessionProviderMock({ user: null }),
-);
+/**
+ * Job Performance as the demo owner sees it for Acme Health (session and companies from the demo backend),
+ * the report's two calls answered by stand-ins of the test's own: the totals and jobs, each failure and its
+ * Retry, the date-range messages, the range a URL asks for, and a 401 renewal could not cure. The page is
+ * rendered on its own at its address: inside the whole route table (shell, lazy page) the file took about
+ * half as long again, and the route's gate and title are covered by the router's own tests.
+ */
 
 const FAILED = 'Something went wrong';
 const UNAUTHENTICATED = 'Unable to authenticate user';
@@ -34,7 +28,7 @@ const DETAILS: JobPerformanceDetailRow[] = [
   { jobId: 102, jobTitle: 'Pharmacist', views: 40, clicks: 2 },
 ];
 
-/** How the next answers of each call fail until the test clears it; then the server answers well. */
+/** How the next answers of each call fail until the test clears it; then the stand-in answers well. */
 const failures: { summary: (() => Response) | null; details: (() => Response) | null } = {
   summary: null,
   details: null,
@@ -43,34 +37,17 @@ const requests = { summary: 0, details: 0 };
 /** The query of every summary call, in order. */
 const summaryQueries: URLSearchParams[] = [];
 
-const server = setupServer(
-  http.get('*/api/reports/jobperformance/summary', ({ request }) => {
-    requests.summary += 1;
-    summaryQueries.push(new URL(request.url).searchParams);
-    return failures.summary ? failures.summary() : HttpResponse.json(SUMMARY);
-  }),
-  http.get('*/api/reports/jobperformance/details', () => {
-    requests.details += 1;
-    return failures.details ? failures.details() : HttpResponse.json(DETAILS);
-  }),
-);
-
 const FAILURES = failureCases({ malformedJson: '[{"date": "2026-', contractBreaking: [{ date: today }] });
 
-const harness = screenHarness();
-const { toast, alert, retryButton } = harness;
+const { server } = recordedDemoBackend();
 const onUnauthorized = vi.fn();
 
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  await initI18n(['en']);
-  configureApiClient({
-    getAccessToken: () => 'portal-token',
-    renewSession: () => Promise.resolve(null),
-    onUnauthorized,
-  });
+beforeAll(() => {
+  // jsdom has no ResizeObserver; the charts measure their box with one.
+  stubResizeObserver();
+  // A 401 renewal cannot cure: the auth layer would restart sign-in.
+  configureApiClient({ renewSession: () => Promise.resolve(null), onUnauthorized });
 });
-afterAll(() => server.close());
 
 beforeEach(() => {
   failures.summary = null;
@@ -79,58 +56,73 @@ beforeEach(() => {
   requests.details = 0;
   summaryQueries.length = 0;
   onUnauthorized.mockReset();
+  server.use(
+    http.get('*/api/reports/jobperformance/summary', ({ request }) => {
+      requests.summary += 1;
+      summaryQueries.push(new URL(request.url).searchParams);
+      return failures.summary ? failures.summary() : HttpResponse.json(SUMMARY);
+    }),
+    http.get('*/api/reports/jobperformance/details', () => {
+      requests.details += 1;
+      return failures.details ? failures.details() : HttpResponse.json(DETAILS);
+    }),
+  );
 });
 
-const show = (path = '/reports/job-performance') =>
-  harness.show(
-    // Keyed by the path: another path is another visit, not the same router kept.
-    <MemoryRouter key={path} initialEntries={[path]}>
-      <JobPerformancePage title="Job Performance" />
-    </MemoryRouter>,
-  );
+/** Job Performance at its address (with `search`), as the demo owner sees it. */
+const open = (search = '') =>
+  renderApp(<JobPerformancePage title="Job Performance" />, {
+    url: `${paths.reportsJobPerformance.href()}${search}`,
+  });
 
-const jobsFound = () => harness.container.querySelector('[data-testid="jobs-found"]')?.textContent;
-/** The value of a figure (Total Views, Total Apply Clicks). */
-const figure = (label: string) =>
-  [...harness.container.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling
-    ?.textContent;
+const jobsFound = () => screen.queryByTestId('jobs-found');
+/** The totals on screen: each figure's label and value. */
+function figures(): Record<string, string | undefined> {
+  const totals = screen.getByRole('region', { name: 'Totals' });
+  const values = within(totals).getAllByRole('definition');
+  return Object.fromEntries(
+    within(totals)
+      .getAllByRole('term')
+      .map((term, index) => [term.textContent, values[index]?.textContent ?? undefined]),
+  );
+}
+/** The date field a label names (a required mark may follow the label's text). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const retryButton = (alert: HTMLElement) => within(alert).getByRole('button', { name: 'Retry' });
 
 /** The whole report: totals, and the jobs. */
 async function expectReport() {
-  await vi.waitFor(() => {
-    expect(jobsFound()).toBe('2 jobs found.');
-    expect(figure('Total Views')).toBe('120');
-  });
-  expect(figure('Total Apply Clicks')).toBe('7');
+  await waitFor(() => expect(jobsFound()).toHaveTextContent(/^2 jobs found\.$/));
+  await waitFor(() => expect(figures()).toEqual({ 'Total Views': '120', 'Total Apply Clicks': '7' }));
 }
 
 describe('JobPerformancePage', () => {
   it('shows the totals and the jobs of the range', async () => {
-    await show();
+    const { toasts } = await open();
     await expectReport();
-    expect(alert()).toBeNull();
-    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   for (const { name, answer, requests: attempts } of FAILURES) {
     it(`${name} of the summary: 'Something went wrong' inline with Retry and one toast; Retry recovers in place`, async () => {
       failures.summary = answer;
-      await show();
-      await vi.waitFor(() => expect(alert()?.textContent).toContain(FAILED));
-      expect(retryButton()).toBeDefined();
+      const { user, toasts } = await open();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(FAILED);
       expect(requests.summary).toBe(attempts);
       // No half report: neither the totals nor the jobs that did arrive.
-      expect(harness.container.querySelector('dl')).toBeNull();
-      expect(jobsFound()).toBeUndefined();
-      expect(toast.mock.calls).toEqual([[FAILED]]);
-      const heading = harness.container.querySelector('h1');
+      expect(screen.queryByText('Total Views')).not.toBeInTheDocument();
+      expect(jobsFound()).not.toBeInTheDocument();
+      expect(toasts.error.mock.calls).toEqual([[FAILED]]);
+      const heading = screen.getByRole('heading', { level: 1, name: 'Job Performance' });
 
       failures.summary = null;
-      await act(async () => retryButton()?.click());
+      await user.click(retryButton(alert));
       await expectReport();
-      expect(alert()).toBeNull();
-      expect(harness.container.querySelector('h1')).toBe(heading);
-      expect(toast).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Job Performance' })).toBe(heading);
+      expect(toasts.error).toHaveBeenCalledTimes(1);
       // Retry asks again only for what failed.
       expect(requests.details).toBe(1);
     });
@@ -139,72 +131,67 @@ describe('JobPerformancePage', () => {
   it('when both calls fail: one message; Retry asks for both again and recovers', async () => {
     failures.summary = () => HttpResponse.json([{ date: today }]);
     failures.details = () => HttpResponse.json([{ jobId: 101 }]);
-    await show();
-    await vi.waitFor(() => expect(alert()?.textContent).toContain(FAILED));
-    expect(harness.container.querySelectorAll('[role="alert"]')).toHaveLength(1);
-    expect(toast).toHaveBeenCalledWith(FAILED);
+    const { user, toasts } = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FAILED);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toasts.error).toHaveBeenCalledWith(FAILED);
 
     failures.summary = null;
     failures.details = null;
-    await act(async () => retryButton()?.click());
+    await user.click(retryButton(alert));
     await expectReport();
     expect(requests).toEqual({ summary: 2, details: 2 });
   });
 
   it('shows each date-range message of the spec after Search and sends nothing while the range is invalid', async () => {
-    await show();
+    const { user } = await open();
     await expectReport();
     const sent = { ...requests };
-    const field = (label: string) => {
-      const element = [...harness.container.querySelectorAll('label')].find((candidate) =>
-        candidate.textContent?.startsWith(label),
-      );
-      return document.getElementById(element?.htmlFor ?? '') as HTMLInputElement;
-    };
     const searchWith = async (from: string, to: string) => {
-      await typeInto(field('From Date'), from);
-      await typeInto(field('To Date'), to);
-      expect([field('From Date').value, field('To Date').value]).toEqual([from, to]);
-      await clickOn(controlNamed(harness.container, 'Search'));
+      // The masked date fields take keys one at a time.
+      await user.clear(field('From Date'));
+      if (from) await user.type(field('From Date'), from);
+      await user.clear(field('To Date'));
+      if (to) await user.type(field('To Date'), to);
+      expect(field('From Date')).toHaveValue(from);
+      expect(field('To Date')).toHaveValue(to);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
     };
-    const text = () => harness.container.textContent ?? '';
 
     await searchWith('', '');
-    await vi.waitFor(() => expect(text()).toContain('From Date is required'));
-    expect(text()).toContain('To Date is required');
+    expect(await screen.findByText('From Date is required')).toBeInTheDocument();
+    expect(screen.getByText('To Date is required')).toBeInTheDocument();
 
     await searchWith('10/15/2026', '10/01/2026');
-    await vi.waitFor(() => expect(text()).toContain('From Date cannot be after the To Date'));
-    expect(text()).toContain('To Date cannot be before the From Date');
+    expect(await screen.findByText('From Date cannot be after the To Date')).toBeInTheDocument();
+    expect(screen.getByText('To Date cannot be before the From Date')).toBeInTheDocument();
 
+    // Both dates are too far back: the message may show under each field.
     await searchWith('10/01/2024', '10/31/2024');
-    await vi.waitFor(() => expect(text()).toContain('Selected date cannot be more than 2 years in the past.'));
+    expect(await screen.findAllByText('Selected date cannot be more than 2 years in the past.')).not.toHaveLength(0);
 
     await searchWith('09/30/2021', '10/31/2021');
-    await vi.waitFor(() => expect(text()).toContain('Minimum date cannot be before October 1st 2021'));
+    expect(await screen.findAllByText('Minimum date cannot be before October 1st 2021')).not.toHaveLength(0);
     // Nothing was asked: the last valid search stays in force (a new one in the URL would have loaded).
     expect(requests).toEqual(sent);
   });
 
   it('a URL value that is not a date falls back alone; a range the rules refuse falls back entirely', async () => {
     const defaults = defaultRange('jobPerformance', new Date());
-    const field = (label: string) => {
-      const element = [...harness.container.querySelectorAll('label')].find((candidate) =>
-        candidate.textContent?.startsWith(label),
-      );
-      return (document.getElementById(element?.htmlFor ?? '') as HTMLInputElement | null)?.value;
-    };
-    /** Opens the page at `query`; the range it asked the server for and shows. */
-    const open = async (query: string) => {
+    /** Opens the page at `query` (a visit of its own); the range it asked the server for and shows. */
+    const visit = async (query: string) => {
       summaryQueries.length = 0;
-      await show(`/reports/job-performance?${query}`);
-      await vi.waitFor(() => expect(summaryQueries).toHaveLength(1));
-      return {
+      const { unmount } = await open(`?${query}`);
+      await waitFor(() => expect(summaryQueries).toHaveLength(1));
+      const seen = {
         asked: [summaryQueries[0]!.get('StartDate'), summaryQueries[0]!.get('EndDate')],
-        shown: [field('From Date'), field('To Date')],
+        shown: [(field('From Date') as HTMLInputElement).value, (field('To Date') as HTMLInputElement).value],
       };
+      unmount();
+      return seen;
     };
-    expect(await open('from=yesterday&to=2026-10-31')).toEqual({
+    expect(await visit('from=yesterday&to=2026-10-31')).toEqual({
       asked: [toIsoDate(defaults.from), '2026-10-31'],
       shown: [defaults.from, '10/31/2026'],
     });
@@ -214,7 +201,7 @@ describe('JobPerformancePage', () => {
       'from=2024-10-01&to=2024-10-31',
       'from=2026-10-01&to=2026-09-01',
     ]) {
-      expect(await open(query), query).toEqual({
+      expect(await visit(query), query).toEqual({
         asked: [toIsoDate(defaults.from), toIsoDate(defaults.to)],
         shown: [defaults.from, defaults.to],
       });
@@ -223,10 +210,11 @@ describe('JobPerformancePage', () => {
 
   it("a 401 that renewal could not cure says 'Unable to authenticate user', without a toast", async () => {
     failures.details = () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
-    await show();
-    await vi.waitFor(() => expect(alert()?.textContent).toContain(UNAUTHENTICATED));
-    expect(alert()?.textContent).not.toContain(FAILED);
+    const { toasts } = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNAUTHENTICATED);
+    expect(alert).not.toHaveTextContent(FAILED);
     expect(onUnauthorized).toHaveBeenCalled();
-    expect(toast).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });
