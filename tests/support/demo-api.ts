@@ -6,8 +6,6 @@ import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
 import { seedDatabase } from '../../mocks/seed';
-import { configureApiClient } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
 
 /** The origin the in-process demo backend answers on in Vitest (msw/node intercepts fetch). */
 export const DEMO_ORIGIN = 'http://demo.test';
@@ -178,16 +176,4 @@ export async function problemOf(response: Response, status: number): Promise<Pro
   const body = JSON.parse(text) as ProblemBody;
   expect(body.status).toBe(status);
   return body;
-}
-
-/**
- * For a screen test file: before its tests, the API client carries `email`'s token (the demo owner by
- * default) and the English translations are loaded.
- */
-export function signedInApi(email = 'owner@demo.test'): void {
-  beforeAll(async () => {
-    const token = await tokenFor(email);
-    configureApiClient({ getAccessToken: () => token });
-    await initI18n(['en']);
-  });
 }

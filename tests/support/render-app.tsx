@@ -16,11 +16,10 @@ import { portalSystem } from '@/app/theme';
 import { getGetCompaniesQueryOptions } from '@/generated/api/companies/companies';
 import { configureApiClient } from '@/lib/api-client';
 import { changeLanguage, initI18n } from '@/lib/i18n';
-import { configureNotifier } from '@/lib/query-client';
+import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
 import { tokenFor } from './demo-api';
-import { appQueryClient } from './screen-harness';
 
 /**
  * The one way a Vitest screen test renders the portal (bulletproof-react's `renderApp`), with Testing
@@ -34,6 +33,13 @@ import { appQueryClient } from './screen-harness';
  * - `renderApp(<Page />)` renders one screen at `url` once the session is ready (the companies are loaded
  *   before the first render, as the shell waits for them), without the shell around it.
  */
+/** The app's query client (its retry rules), without the waits between attempts. */
+function appQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+  return client;
+}
+
 export interface RenderAppOptions {
   /** The demo account signed in (mocks/identity.ts). */
   account?: string;

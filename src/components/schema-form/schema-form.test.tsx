@@ -10,7 +10,7 @@ import companyUi from '../../../schemas/company-info.ui.json';
 import companyValidators from '../../../schemas/compiled/company-info.validators.js';
 import { recordedDemoBackend } from '../../../tests/support/demo-api';
 import { renderApp } from '../../../tests/support/render-app';
-import { errorOf } from '../../../tests/support/screen-dom';
+import { errorOf } from '../../../tests/support/screen-support';
 import { changeLanguage } from '@/lib/i18n';
 import { defineSchemaForm, type SchemaFormDefinition } from './form-definition';
 import { SchemaForm, useSchemaFormValidity } from './schema-form';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { configureClipboard } from '@/lib/clipboard';
 import {
   CALENDAR_DIALOG_MAX_WIDTH,

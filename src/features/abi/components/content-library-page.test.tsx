@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { call, recordedDemoBackend, tokenFor } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { TagWithContents } from '@/generated/model';
 import { saveFile } from '@/lib/download';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { call, recordedDemoBackend, reseed, tokenFor } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { Observance } from '@/generated/model';
 import * as download from '@/lib/download';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ApplicantDemographicsPage } from './applicant-demographics-page';

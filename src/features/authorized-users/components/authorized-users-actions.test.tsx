@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases } from '../../../../tests/support/screen-harness';
+import { failureCases } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser, UserPermissions } from '@/generated/model';
 import { NO_ACCESS } from '../utils/user-rules';

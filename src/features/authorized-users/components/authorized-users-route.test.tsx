@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BETA, call, recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp, type RenderAppOptions } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';

@@ -3,8 +3,8 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf } from '../../../../tests/support/screen-dom';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { errorOf } from '../../../../tests/support/screen-support';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { ProfilePage } from './profile-page';
 

@@ -3,9 +3,10 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf } from '../../../../tests/support/screen-dom';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { errorOf } from '../../../../tests/support/screen-support';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
+import { CompanyInfoPage } from './company-info-page';
 
 /**
  * Company Info at its address, over the real demo handlers and seed (spec sections 2, 5, 8): the messages
@@ -20,9 +21,16 @@ const CITIES = '/api/cities';
 const { server, callsTo } = recordedDemoBackend();
 afterEach(() => reseed());
 
-/** Company Info as `account` would see it after signing in, once the company's record has filled the form. */
+/**
+ * Company Info as `account` sees it, once the company's record has filled the form. The page alone, not the
+ * route table: the shell around it doubled the file's time and none of these tests needs it (the route's
+ * title and gates are proved in src/app/router.test.tsx and the end-to-end tests).
+ */
 async function open(account = 'owner@demo.test') {
-  const app = await renderApp(undefined, { account, url: paths.accountCompanyInfo.href() });
+  const app = await renderApp(<CompanyInfoPage title="Company Info" />, {
+    account,
+    url: paths.accountCompanyInfo.href(),
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Company Info' })).toBeInTheDocument();
   await waitFor(() => expect(field('Company Name')).not.toHaveValue(''));
   return app;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-harness';
+import { serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { DocumentCenterPage } from './document-center-page';
 

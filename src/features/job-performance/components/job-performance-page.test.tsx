@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { failureCases, stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';

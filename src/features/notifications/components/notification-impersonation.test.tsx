@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/model';
 import { newestFirst } from '../utils/notification-rules';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/model';
 import { formattersFor } from '@/lib/format';

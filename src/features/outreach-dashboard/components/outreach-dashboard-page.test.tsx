@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACME, BETA, GAMMA, recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { stubResizeObserver } from '../../../../tests/support/screen-harness';
+import { stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { OutreachDashboardPage } from './outreach-dashboard-page';
