@@ -1,8 +1,11 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { HttpResponse, type JsonBodyType } from 'msw';
 
 /**
  * What the screen tests share beside renderApp (./render-app.tsx): the ways a server's answer fails, a field's
- * error text, and jsdom's missing ResizeObserver.
+ * error text, typing as a user does, and jsdom's missing ResizeObserver.
  */
 
 /** One way the server's answer fails, and how many requests the screen makes before it gives up. */
@@ -44,6 +47,33 @@ export function errorOf(input: HTMLElement): string {
     .filter((id) => id.endsWith('__error'))
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join('|');
+}
+
+/** The form control a visible label names (the label's text starts with `label`: a required mark may follow). */
+export const fieldLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+/** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
+export async function replaceText(user: UserEvent, input: HTMLElement, value: string): Promise<void> {
+  if (!value) return user.clear(input);
+  await user.tripleClick(input);
+  await user.paste(value);
+}
+
+/**
+ * Types a report's range into From Date and To Date (masked fields: a key at a time, as a user types them),
+ * checks the fields show it, and presses Search.
+ */
+export async function searchDateRange(user: UserEvent, from: string, to: string): Promise<void> {
+  for (const [label, value] of [
+    ['From Date', from],
+    ['To Date', to],
+  ] as const) {
+    await user.clear(fieldLabelled(label));
+    if (value) await user.type(fieldLabelled(label), value);
+  }
+  expect(fieldLabelled('From Date')).toHaveValue(from);
+  expect(fieldLabelled('To Date')).toHaveValue(to);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
 /** jsdom has no ResizeObserver; menus and popovers (floating-ui) watch their trigger with one. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem, stubResizeObserver } from '../../../../tests/support/screen-support';
+import { searchDateRange, serverProblem, stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ApplicantDemographicsPage } from './applicant-demographics-page';
@@ -56,24 +56,14 @@ describe('ApplicantDemographicsPage', () => {
   it('shows the date-range messages and sends nothing while the range is invalid', async () => {
     const { user } = await openReport();
     expect(callsTo(REPORT)).toHaveLength(1);
-    const search = async (from: string, to: string) => {
-      // The masked date fields take keys one at a time.
-      await user.clear(field('From Date'));
-      if (from) await user.type(field('From Date'), from);
-      await user.clear(field('To Date'));
-      if (to) await user.type(field('To Date'), to);
-      expect(field('From Date')).toHaveValue(from);
-      expect(field('To Date')).toHaveValue(to);
-      await user.click(screen.getByRole('button', { name: 'Search' }));
-    };
 
-    await search('', '');
+    await searchDateRange(user, '', '');
     // Each message shown once, as the whole text of its element.
     expect(await screen.findByText('From Date is required')).toBeInTheDocument();
     expect(screen.getByText('To Date is required')).toBeInTheDocument();
     expect(field('From Date')).toHaveFocus();
 
-    await search('05/01/2026', '04/01/2026');
+    await searchDateRange(user, '05/01/2026', '04/01/2026');
     expect(await screen.findByText('From Date cannot be after the To Date')).toBeInTheDocument();
     expect(screen.getByText('To Date cannot be before the From Date')).toBeInTheDocument();
     expect(callsTo(REPORT)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BETA, call, recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp, type RenderAppOptions } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { replaceText, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
@@ -72,15 +72,8 @@ async function showUsers(options: RenderAppOptions = {}) {
 
 type User = Awaited<ReturnType<typeof show>>['user'];
 
-/** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
-async function paste(user: User, input: HTMLElement, value: string) {
-  if (!value) return user.clear(input);
-  await user.tripleClick(input);
-  await user.paste(value);
-}
-
 async function search(user: User, value: string) {
-  await paste(user, screen.getByLabelText('Search'), value);
+  await replaceText(user, screen.getByLabelText('Search'), value);
 }
 
 async function openAddUser(user: User) {
@@ -91,7 +84,7 @@ async function openAddUser(user: User) {
 /** Step 1 with `email`, then Next; waits for step 2. */
 async function toDetails(user: User, email: string, title = 'Add New User To Company') {
   await openAddUser(user);
-  await paste(user, field(dialog(), 'Email'), email);
+  await replaceText(user, field(dialog(), 'Email'), email);
   await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
   await screen.findByRole('dialog', { name: title });
 }
@@ -172,19 +165,19 @@ describe('Add User, as the owner', () => {
       'pat@acme.web',
       'pat lee@acme.test',
     ]) {
-      await paste(user, email(), invalid);
+      await replaceText(user, email(), invalid);
       expect(dialog(), invalid).toHaveTextContent('Email address is invalid');
     }
-    await paste(user, email(), `${'a'.repeat(71)}@acme.test`);
+    await replaceText(user, email(), `${'a'.repeat(71)}@acme.test`);
     expect(dialog()).toHaveTextContent('Too many characters');
-    await paste(user, email(), 'Admin@Demo.test');
+    await replaceText(user, email(), 'Admin@Demo.test');
     expect(dialog()).toHaveTextContent('User already exists in the company');
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(email()).toHaveFocus();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('/api/users/byemail')).toHaveLength(0);
 
-    await paste(user, email(), 'jamie.ortiz@example.com');
+    await replaceText(user, email(), 'jamie.ortiz@example.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Add New User To Company' });
     await user.type(field(dialog(), 'First Name'), 'Jamie');
@@ -239,7 +232,7 @@ describe('Add User, as the owner', () => {
     const { user, toasts } = await showUsers();
     server.use(http.get('*/api/users/byemail', () => serverProblem()));
     await openAddUser(user);
-    await paste(user, field(dialog(), 'Email'), 'someone@example.com');
+    await replaceText(user, field(dialog(), 'Email'), 'someone@example.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(toasts.error.mock.calls).toEqual([['Error occurred while retrieving authorized users']]),

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf } from '../../../../tests/support/screen-support';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { errorOf, replaceText, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { ProfilePage } from './profile-page';
 
@@ -47,13 +46,6 @@ const maybeField = (label: string) => screen.queryByLabelText(new RegExp(`^${lab
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
-async function paste(user: User, input: HTMLElement, value: string) {
-  if (!value) return user.clear(input);
-  await user.tripleClick(input);
-  await user.paste(value);
-}
-
 /** Enter in a field: the browser submits the field's form. */
 async function pressEnterIn(user: User, input: HTMLElement) {
   await user.type(input, '{Enter}');
@@ -65,9 +57,9 @@ async function openPasswordSection(user: User) {
 }
 
 async function fillPasswords(user: User, current: string, next: string, confirm: string) {
-  await paste(user, field('Current Password'), current);
-  await paste(user, field('New Password'), next);
-  await paste(user, field('Confirm Password'), confirm);
+  await replaceText(user, field('Current Password'), current);
+  await replaceText(user, field('New Password'), next);
+  await replaceText(user, field('Confirm Password'), confirm);
 }
 
 describe('My Profile: the password section', () => {
@@ -84,8 +76,8 @@ describe('My Profile: the password section', () => {
     await waitFor(() => expect(errorOf(field('Confirm Password'))).toBe('Passwords must match'));
     expect(screen.queryByText(/Current Password is required/)).not.toBeInTheDocument();
 
-    await paste(user, field('New Password'), 'short');
-    await paste(user, field('Confirm Password'), 'short');
+    await replaceText(user, field('New Password'), 'short');
+    await replaceText(user, field('Confirm Password'), 'short');
     await waitFor(() => expect(errorOf(field('New Password'))).toBe('At least 10 characters'));
 
     await user.click(screen.getByRole('button', { name: 'Cancel Password Update' }));
@@ -129,16 +121,16 @@ describe('My Profile: names', () => {
     await user.clear(first());
     await user.tab();
     await waitFor(() => expect(errorOf(first())).toBe('First name is required'));
-    await paste(user, first(), 'x'.repeat(41));
+    await replaceText(user, first(), 'x'.repeat(41));
     await waitFor(() => expect(errorOf(first())).toBe('Too many characters'));
-    await paste(user, last(), 'y'.repeat(51));
+    await replaceText(user, last(), 'y'.repeat(51));
     await user.tab();
     await waitFor(() => expect(errorOf(last())).toBe('Too many characters'));
     expect(errorOf(first())).toBe('Too many characters');
 
     server.use(http.put(`*${USERS}`, () => serverProblem()));
-    await paste(user, first(), 'Adrian');
-    await paste(user, last(), 'Admin');
+    await replaceText(user, first(), 'Adrian');
+    await replaceText(user, last(), 'Admin');
     await pressEnterIn(user, first());
     await waitFor(() => expect(toasts.error.mock.calls).toEqual([['Error occurred while updating user']]));
     expect(first()).toHaveValue('Adrian');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases, stubResizeObserver } from '../../../../tests/support/screen-support';
+import { failureCases, searchDateRange, stubResizeObserver } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
@@ -148,30 +148,20 @@ describe('JobPerformancePage', () => {
     const { user } = await open();
     await expectReport();
     const sent = { ...requests };
-    const searchWith = async (from: string, to: string) => {
-      // The masked date fields take keys one at a time.
-      await user.clear(field('From Date'));
-      if (from) await user.type(field('From Date'), from);
-      await user.clear(field('To Date'));
-      if (to) await user.type(field('To Date'), to);
-      expect(field('From Date')).toHaveValue(from);
-      expect(field('To Date')).toHaveValue(to);
-      await user.click(screen.getByRole('button', { name: 'Search' }));
-    };
 
-    await searchWith('', '');
+    await searchDateRange(user, '', '');
     expect(await screen.findByText('From Date is required')).toBeInTheDocument();
     expect(screen.getByText('To Date is required')).toBeInTheDocument();
 
-    await searchWith('10/15/2026', '10/01/2026');
+    await searchDateRange(user, '10/15/2026', '10/01/2026');
     expect(await screen.findByText('From Date cannot be after the To Date')).toBeInTheDocument();
     expect(screen.getByText('To Date cannot be before the From Date')).toBeInTheDocument();
 
     // Both dates are too far back: the message may show under each field.
-    await searchWith('10/01/2024', '10/31/2024');
+    await searchDateRange(user, '10/01/2024', '10/31/2024');
     expect(await screen.findAllByText('Selected date cannot be more than 2 years in the past.')).not.toHaveLength(0);
 
-    await searchWith('09/30/2021', '10/31/2021');
+    await searchDateRange(user, '09/30/2021', '10/31/2021');
     expect(await screen.findAllByText('Minimum date cannot be before October 1st 2021')).not.toHaveLength(0);
     // Nothing was asked: the last valid search stays in force (a new one in the URL would have loaded).
     expect(requests).toEqual(sent);
