@@ -10,7 +10,7 @@ const { server } = recordedDemoBackend();
 
 // Counted inside a MutationObserver on every commit, so a plain selector rather than a role query (which
 // computes accessibility for the whole tree each time); the drawer's collapsed groups hide most items.
-// eslint-disable-next-line testing-library/no-node-access -- see above
+// eslint-disable-next-line testing-library/no-node-access -- read on every commit: a role query there is too slow
 const drawerLinks = () => document.querySelectorAll('#navigation-drawer nav li');
 
 it("mounts the drawer's links after the shell and the page have painted, in a commit of their own", async () => {
@@ -19,7 +19,7 @@ it("mounts the drawer's links after the shell and the page have painted, in a co
   // What the drawer held when the page's heading first reached the DOM (mutation records come per commit).
   let linksWithTheHeading: number | undefined;
   const observer = new MutationObserver(() => {
-    // eslint-disable-next-line testing-library/no-node-access -- per commit, as drawerLinks
+    // eslint-disable-next-line testing-library/no-node-access -- read on every commit, as drawerLinks is
     if (linksWithTheHeading === undefined && document.querySelector('main h1')) {
       linksWithTheHeading = drawerLinks().length;
     }

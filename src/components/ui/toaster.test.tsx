@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess, snackbar, SNACKBAR_DURATION_MS, Toaster, TOAST_DURATION_MS } from './toaster';
 import { toaster } from './toaster-view';
@@ -27,10 +27,12 @@ describe('toasts', () => {
     ]);
     expect(TOAST_DURATION_MS).toBe(10_000);
     expect(SNACKBAR_DURATION_MS).toBe(1_000);
-    const error = await screen.findByText('Error occurred while setting the default company.');
+    await screen.findByText('Error occurred while setting the default company.');
     expect(screen.getByText('Text copied to clipboard!')).toBeInTheDocument();
-    // The toast recipe paints data-type=error red.
-    // eslint-disable-next-line testing-library/no-node-access -- the toast's root carries the recipe's type
-    expect(error.closest('[data-type]')).toHaveAttribute('data-type', 'error');
+    // The toast recipe paints data-type=error red: the toast that holds the error is of that type.
+    const errorToast = screen
+      .getAllByRole('status')
+      .find((toast) => within(toast).queryByText('Error occurred while setting the default company.'));
+    expect(errorToast).toHaveAttribute('data-type', 'error');
   });
 });
