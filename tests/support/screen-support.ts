@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { HttpResponse, type JsonBodyType } from 'msw';
@@ -49,8 +49,12 @@ export function errorOf(input: HTMLElement): string {
     .join('|');
 }
 
-/** The form control a visible label names (the label's text starts with `label`: a required mark may follow). */
-export const fieldLabelled = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/**
+ * The form control a visible label names (the label's text starts with `label`: a required mark may follow),
+ * in the page or in `container` (a dialog).
+ */
+export const fieldLabelled = (label: string, container?: HTMLElement) =>
+  (container ? within(container) : screen).getByLabelText(new RegExp(`^${label}`));
 
 /** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
 export async function replaceText(user: UserEvent, input: HTMLElement, value: string): Promise<void> {

@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { searchDateRange, serverProblem, stubResizeObserver } from '../../../../tests/support/screen-support';
+import {
+  fieldLabelled,
+  searchDateRange,
+  serverProblem,
+  stubResizeObserver,
+} from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ApplicantDemographicsPage } from './applicant-demographics-page';
@@ -41,7 +46,6 @@ const open = (search = '') =>
 const total = () => screen.queryByTestId('total-applicants');
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** The date field a label names (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 /** The section's alert: its message, and Retry. */
 const alertOf = () => screen.findByRole('alert');
 
@@ -61,7 +65,7 @@ describe('ApplicantDemographicsPage', () => {
     // Each message shown once, as the whole text of its element.
     expect(await screen.findByText('From Date is required')).toBeInTheDocument();
     expect(screen.getByText('To Date is required')).toBeInTheDocument();
-    expect(field('From Date')).toHaveFocus();
+    expect(fieldLabelled('From Date')).toHaveFocus();
 
     await searchDateRange(user, '05/01/2026', '04/01/2026');
     expect(await screen.findByText('From Date cannot be after the To Date')).toBeInTheDocument();

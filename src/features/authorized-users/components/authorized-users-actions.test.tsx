@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { fieldLabelled, replaceText, serverProblem } from '../../../../tests/support/screen-support';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
@@ -33,7 +33,6 @@ const rows = () => within(within(table()).getAllByRole('rowgroup')[1]!).getAllBy
 const rowOf = (email: string) => within(table()).getByRole('row', { name: new RegExp(escaped(email), 'i') });
 const resendIn = (row: HTMLElement) => within(row).queryByRole('button', { name: new RegExp(`^${RESEND_LABEL}`) });
 /** The form control a label names (a required mark may follow the label's text). */
-const field = (container: HTMLElement, label: string) => within(container).getByLabelText(new RegExp(`^${label}`));
 
 /** Shows the page and returns the company's users as the backend answered them. */
 async function showUsers() {
@@ -47,14 +46,8 @@ async function showUsers() {
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
-async function paste(user: User, input: HTMLElement, value: string) {
-  await user.tripleClick(input);
-  await user.paste(value);
-}
-
 async function searchFor(user: User, text: string) {
-  await paste(user, screen.getByRole('searchbox', { name: 'Search' }), text);
+  await replaceText(user, screen.getByRole('searchbox', { name: 'Search' }), text);
   await waitFor(() => expect(within(table()).getByText(text)).toBeInTheDocument());
 }
 
@@ -113,10 +106,10 @@ describe('a failed add', () => {
     server.use(http.post(`*${USERS}`, () => serverProblem()));
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await paste(user, field(dialog, 'Email'), 'robin.fail@example.com');
+    await replaceText(user, fieldLabelled('Email', dialog), 'robin.fail@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.type(await within(dialog).findByLabelText(/^First Name/), 'Robin');
-    await user.type(field(dialog, 'Last Name'), 'Fail');
+    await user.type(fieldLabelled('Last Name', dialog), 'Fail');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
     const message = `Error occurred while adding user. Please contact Customer Service at ${env.supportEmail}`;
@@ -134,8 +127,8 @@ describe('a failed add', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(field(dialog, 'First Name')).toHaveValue('Robin');
-    expect(field(dialog, 'Last Name')).toHaveValue('Fail');
+    expect(fieldLabelled('First Name', dialog)).toHaveValue('Robin');
+    expect(fieldLabelled('Last Name', dialog)).toHaveValue('Fail');
     // The person may try again.
     expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeEnabled();
   });

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BETA, call, recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp, type RenderAppOptions } from '../../../../tests/support/render-app';
-import { replaceText, serverProblem } from '../../../../tests/support/screen-support';
+import { fieldLabelled, replaceText, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
@@ -51,7 +51,6 @@ const listed = (email: string) => within(table()).queryByText(email);
 const dialog = () => screen.getByRole('dialog');
 
 /** The form control a label names (a required mark may follow the label's text). */
-const field = (container: HTMLElement, label: string) => within(container).getByLabelText(new RegExp(`^${label}`));
 
 const optionTexts = (select: HTMLElement) =>
   within(select)
@@ -84,7 +83,7 @@ async function openAddUser(user: User) {
 /** Step 1 with `email`, then Next; waits for step 2. */
 async function toDetails(user: User, email: string, title = 'Add New User To Company') {
   await openAddUser(user);
-  await replaceText(user, field(dialog(), 'Email'), email);
+  await replaceText(user, fieldLabelled('Email', dialog()), email);
   await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
   await screen.findByRole('dialog', { name: title });
 }
@@ -153,7 +152,7 @@ describe('Add User, as the owner', () => {
   it('step 1 validates the email; Back keeps it; Cancel resets everything', async () => {
     const { user } = await showUsers();
     await openAddUser(user);
-    const email = () => field(dialog(), 'Email');
+    const email = () => fieldLabelled('Email', dialog());
     await user.click(email());
     await user.tab();
     expect(await within(dialog()).findByText('Email is required')).toBeInTheDocument();
@@ -180,7 +179,7 @@ describe('Add User, as the owner', () => {
     await replaceText(user, email(), 'jamie.ortiz@example.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     await screen.findByRole('dialog', { name: 'Add New User To Company' });
-    await user.type(field(dialog(), 'First Name'), 'Jamie');
+    await user.type(fieldLabelled('First Name', dialog()), 'Jamie');
     await user.click(within(dialog()).getByRole('button', { name: 'Back' }));
     expect(email()).toHaveValue('jamie.ortiz@example.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
@@ -199,11 +198,11 @@ describe('Add User, as the owner', () => {
     expect(outsider).toBeDefined();
 
     await toDetails(user, outsider.emailAddress.toUpperCase(), 'Add Existing User To Company');
-    expect(field(dialog(), 'First Name')).toHaveValue(outsider.firstName);
-    expect(field(dialog(), 'First Name')).toBeDisabled();
-    expect(field(dialog(), 'Last Name')).toHaveValue(outsider.lastName);
-    expect(field(dialog(), 'Last Name')).toBeDisabled();
-    expect(field(dialog(), 'Role')).toHaveDisplayValue('User');
+    expect(fieldLabelled('First Name', dialog())).toHaveValue(outsider.firstName);
+    expect(fieldLabelled('First Name', dialog())).toBeDisabled();
+    expect(fieldLabelled('Last Name', dialog())).toHaveValue(outsider.lastName);
+    expect(fieldLabelled('Last Name', dialog())).toBeDisabled();
+    expect(fieldLabelled('Role', dialog())).toHaveDisplayValue('User');
     await user.click(within(dialog()).getByRole('button', { name: 'Add User' }));
     await waitFor(() => expect(toasts.success.mock.calls).toEqual([['New user added successfully!']]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -222,8 +221,8 @@ describe('Add User, as the owner', () => {
       ),
     );
     await toDetails(user, 'late.joiner@example.com');
-    await user.type(field(dialog(), 'First Name'), 'Late');
-    await user.type(field(dialog(), 'Last Name'), 'Joiner');
+    await user.type(fieldLabelled('First Name', dialog()), 'Late');
+    await user.type(fieldLabelled('Last Name', dialog()), 'Joiner');
     await user.click(within(dialog()).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/^User already exists in the company$/);
   });
@@ -232,12 +231,12 @@ describe('Add User, as the owner', () => {
     const { user, toasts } = await showUsers();
     server.use(http.get('*/api/users/byemail', () => serverProblem()));
     await openAddUser(user);
-    await replaceText(user, field(dialog(), 'Email'), 'someone@example.com');
+    await replaceText(user, fieldLabelled('Email', dialog()), 'someone@example.com');
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(toasts.error.mock.calls).toEqual([['Error occurred while retrieving authorized users']]),
     );
-    expect(field(dialog(), 'Email')).toHaveValue('someone@example.com');
+    expect(fieldLabelled('Email', dialog())).toHaveValue('someone@example.com');
     expect(within(dialog()).getByRole('heading', { level: 2 })).toHaveTextContent(/^Add User$/);
   });
 });
@@ -281,7 +280,7 @@ describe('Update User, as the owner', () => {
     server.use(http.put('*/api/users/companyuser', () => serverProblem()));
     await openUpdate(user, 'admin@demo.test');
     await within(dialog()).findByRole('checkbox', { name: 'Access Jobs' });
-    await user.selectOptions(field(dialog(), 'Role'), 'User');
+    await user.selectOptions(fieldLabelled('Role', dialog()), 'User');
     const jobsBefore = (accessSwitch('Access Jobs') as HTMLInputElement).checked;
     await user.click(accessSwitch('Access Jobs'));
     await waitFor(() => expect((accessSwitch('Access Jobs') as HTMLInputElement).checked).toBe(!jobsBefore));
@@ -289,7 +288,7 @@ describe('Update User, as the owner', () => {
     await waitFor(() => expect(toasts.error.mock.calls).toEqual([['Error occurred while updating user from company']]));
     expect(callsTo('/api/users/companyuser')).toHaveLength(1);
     expect(dialog()).toBeInTheDocument();
-    expect(field(dialog(), 'Role')).toHaveDisplayValue('User');
+    expect(fieldLabelled('Role', dialog())).toHaveDisplayValue('User');
     expect((accessSwitch('Access Jobs') as HTMLInputElement).checked).toBe(!jobsBefore);
   });
 
@@ -301,13 +300,13 @@ describe('Update User, as the owner', () => {
     expect(statusSwitch(rowOf('owner@demo.test'))).toBeDisabled();
     await openUpdate(user, 'owner@demo.test');
     await within(dialog()).findByRole('checkbox', { name: 'Access Jobs' });
-    const role = field(dialog(), 'Role');
+    const role = fieldLabelled('Role', dialog());
     expect(role).toBeDisabled();
     expect(role).toHaveDisplayValue('Owner');
     expect(accessSwitch('Access Jobs')).toBeDisabled();
     expect(within(dialog()).getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
-    await user.clear(field(dialog(), 'First Name'));
-    await user.type(field(dialog(), 'First Name'), 'Olivia');
+    await user.clear(fieldLabelled('First Name', dialog()));
+    await user.type(fieldLabelled('First Name', dialog()), 'Olivia');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.success.mock.calls).toEqual([['User updated successfully!']]));
     const puts = callsTo(USERS).filter((request) => request.method === 'PUT');
@@ -336,7 +335,7 @@ describe('other accounts', () => {
     expect(updateButton(rowOf('user@demo.test'))).toBeEnabled();
     expect(statusSwitch(rowOf('user@demo.test'))).toBeDisabled();
     await openUpdate(user, 'user@demo.test');
-    expect(field(dialog(), 'First Name')).toBeEnabled();
+    expect(fieldLabelled('First Name', dialog())).toBeEnabled();
   });
 
   it("in Beta Logistics (no AICM), the new user's Access Diversity Sourcing is locked", async () => {

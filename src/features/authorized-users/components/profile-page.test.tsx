@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf, replaceText, serverProblem } from '../../../../tests/support/screen-support';
+import { errorOf, fieldLabelled, replaceText, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { ProfilePage } from './profile-page';
 
@@ -34,14 +34,13 @@ const render = (account: string) =>
 /** Opens the page as `account` and waits for their record to fill the form. */
 async function open(account: string) {
   const app = await render(account);
-  await waitFor(() => expect(field('First Name')).not.toHaveValue(''));
+  await waitFor(() => expect(fieldLabelled('First Name')).not.toHaveValue(''));
   return app;
 }
 
 const puts = () => callsTo(USERS).filter((request) => request.method === 'PUT');
 
 /** The form control a label names (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const maybeField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -57,9 +56,9 @@ async function openPasswordSection(user: User) {
 }
 
 async function fillPasswords(user: User, current: string, next: string, confirm: string) {
-  await replaceText(user, field('Current Password'), current);
-  await replaceText(user, field('New Password'), next);
-  await replaceText(user, field('Confirm Password'), confirm);
+  await replaceText(user, fieldLabelled('Current Password'), current);
+  await replaceText(user, fieldLabelled('New Password'), next);
+  await replaceText(user, fieldLabelled('Confirm Password'), confirm);
 }
 
 describe('My Profile: the password section', () => {
@@ -67,18 +66,18 @@ describe('My Profile: the password section', () => {
     const { user } = await open('owner@demo.test');
     await openPasswordSection(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(field('Current Password'))).toBe('Current Password is required'));
-    expect(errorOf(field('Confirm Password'))).toBe('Passwords must match');
-    expect(field('Current Password')).toHaveFocus();
+    await waitFor(() => expect(errorOf(fieldLabelled('Current Password'))).toBe('Current Password is required'));
+    expect(errorOf(fieldLabelled('Confirm Password'))).toBe('Passwords must match');
+    expect(fieldLabelled('Current Password')).toHaveFocus();
 
     await fillPasswords(user, 'demo', 'Abcdefghij1', 'Abcdefghij2');
-    await pressEnterIn(user, field('Confirm Password'));
-    await waitFor(() => expect(errorOf(field('Confirm Password'))).toBe('Passwords must match'));
+    await pressEnterIn(user, fieldLabelled('Confirm Password'));
+    await waitFor(() => expect(errorOf(fieldLabelled('Confirm Password'))).toBe('Passwords must match'));
     expect(screen.queryByText(/Current Password is required/)).not.toBeInTheDocument();
 
-    await replaceText(user, field('New Password'), 'short');
-    await replaceText(user, field('Confirm Password'), 'short');
-    await waitFor(() => expect(errorOf(field('New Password'))).toBe('At least 10 characters'));
+    await replaceText(user, fieldLabelled('New Password'), 'short');
+    await replaceText(user, fieldLabelled('Confirm Password'), 'short');
+    await waitFor(() => expect(errorOf(fieldLabelled('New Password'))).toBe('At least 10 characters'));
 
     await user.click(screen.getByRole('button', { name: 'Cancel Password Update' }));
     expect(maybeField('Current Password')).not.toBeInTheDocument();
@@ -93,8 +92,8 @@ describe('My Profile: the password section', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.error.mock.calls).toEqual([[PASSWORD_TOAST]]));
     expect(await puts()[0]!.body).toMatchObject({ status: 400, detail: expect.stringContaining('used before') });
-    expect(field('New Password')).toHaveValue('Welcome2Acme!');
-    expect(field('Current Password')).toHaveValue('demo');
+    expect(fieldLabelled('New Password')).toHaveValue('Welcome2Acme!');
+    expect(fieldLabelled('Current Password')).toHaveValue('demo');
 
     await fillPasswords(user, 'not-my-password', 'Another-Pass-2026', 'Another-Pass-2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -105,7 +104,7 @@ describe('My Profile: the password section', () => {
 
   it('a single-sign-on user has no password section', async () => {
     await open('sso@demo.test');
-    expect(field('First Name')).toHaveValue('Sam');
+    expect(fieldLabelled('First Name')).toHaveValue('Sam');
     expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
     expect(maybeField('Current Password')).not.toBeInTheDocument();
     expect(screen.getByText(/You sign in with single sign-on/)).toBeInTheDocument();
@@ -116,8 +115,8 @@ describe('My Profile: names', () => {
   it('names: required, limits, saved with Enter and kept on a server failure', async () => {
     changesData = true;
     const { user, toasts, auth } = await open('admin@demo.test');
-    const first = () => field('First Name');
-    const last = () => field('Last Name');
+    const first = () => fieldLabelled('First Name');
+    const last = () => fieldLabelled('Last Name');
     await user.clear(first());
     await user.tab();
     await waitFor(() => expect(errorOf(first())).toBe('First name is required'));

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf } from '../../../../tests/support/screen-support';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { errorOf, fieldLabelled, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from './company-info-page';
 
@@ -32,12 +31,11 @@ async function open(account = 'owner@demo.test') {
     url: paths.accountCompanyInfo.href(),
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'Company Info' })).toBeInTheDocument();
-  await waitFor(() => expect(field('Company Name')).not.toHaveValue(''));
+  await waitFor(() => expect(fieldLabelled('Company Name')).not.toHaveValue(''));
   return app;
 }
 
 /** The form control a label names (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const updateButton = () => screen.queryByRole('button', { name: 'Update' });
 
 describe('Company Info as the owner', () => {
@@ -46,7 +44,7 @@ describe('Company Info as the owner', () => {
     expect(updateButton()).toBeEnabled();
     expect(screen.queryByText('Company Name is required')).not.toBeInTheDocument();
 
-    const name = field('Company Name');
+    const name = fieldLabelled('Company Name');
     await user.clear(name);
     await user.tab();
     await waitFor(() => expect(errorOf(name)).toBe('Company Name is required'));
@@ -54,20 +52,20 @@ describe('Company Info as the owner', () => {
     expect(updateButton()).toBeDisabled();
 
     // The phone mask takes keys one at a time.
-    const phone = field('Business Phone');
+    const phone = fieldLabelled('Business Phone');
     await user.clear(phone);
     await user.type(phone, '61755');
     expect(phone).toHaveValue('617-55');
     await user.tab();
     await waitFor(() => expect(errorOf(phone)).toBe('Invalid Phone Number Format'));
 
-    const city = field('City, State');
+    const city = fieldLabelled('City, State');
     await user.clear(city);
     await user.type(city, 'Boston{Escape}');
     await user.tab();
     await waitFor(() => expect(errorOf(city)).toBe('Invalid City, State'));
 
-    const zip = field('Zip Code');
+    const zip = fieldLabelled('Zip Code');
     await user.clear(zip);
     await user.type(zip, '021');
     await user.tab();
@@ -75,7 +73,7 @@ describe('Company Info as the owner', () => {
     await user.type(zip, '0000000000000');
     await waitFor(() => expect(errorOf(zip)).toBe('Too many characters'));
 
-    const industry = field('Type of Industry');
+    const industry = fieldLabelled('Type of Industry');
     await user.selectOptions(industry, within(industry).getAllByRole('option')[0]!);
     await user.tab();
     await waitFor(() => expect(errorOf(industry)).toBe('Industry is required'));
@@ -85,7 +83,7 @@ describe('Company Info as the owner', () => {
 
   it('the city autocomplete suggests from 3 characters and takes a choice by keyboard', async () => {
     const { user } = await open();
-    const city = field('City, State');
+    const city = fieldLabelled('City, State');
     await user.clear(city);
     await user.type(city, 'Bo');
     // Long enough for the debounced search to have run, had it been allowed to.
@@ -107,30 +105,30 @@ describe('Company Info as the owner', () => {
   it('a failed update shows the spec message and keeps what the user typed', async () => {
     server.use(http.post(`*${UPDATE}`, () => serverProblem()));
     const { user, toasts } = await open();
-    await user.clear(field('Company Name'));
-    await user.type(field('Company Name'), 'Acme Health Typed');
-    await user.clear(field('Business Address'));
-    await user.type(field('Business Address'), 'PO Box 9');
-    await user.clear(field('Address Line 2'));
-    await user.clear(field('City, State'));
-    await user.type(field('City, State'), 'Boston, MA{Escape}');
-    await user.clear(field('Zip Code'));
-    await user.type(field('Zip Code'), '02110');
+    await user.clear(fieldLabelled('Company Name'));
+    await user.type(fieldLabelled('Company Name'), 'Acme Health Typed');
+    await user.clear(fieldLabelled('Business Address'));
+    await user.type(fieldLabelled('Business Address'), 'PO Box 9');
+    await user.clear(fieldLabelled('Address Line 2'));
+    await user.clear(fieldLabelled('City, State'));
+    await user.type(fieldLabelled('City, State'), 'Boston, MA{Escape}');
+    await user.clear(fieldLabelled('Zip Code'));
+    await user.type(fieldLabelled('Zip Code'), '02110');
     await user.click(updateButton()!);
     await waitFor(() =>
       expect(toasts.error.mock.calls).toEqual([['Error occurred while updating company information']]),
     );
     expect(callsTo(UPDATE)).toHaveLength(1);
     expect(toasts.success).not.toHaveBeenCalled();
-    expect(field('Company Name')).toHaveValue('Acme Health Typed');
-    expect(field('Business Address')).toHaveValue('PO Box 9');
+    expect(fieldLabelled('Company Name')).toHaveValue('Acme Health Typed');
+    expect(fieldLabelled('Business Address')).toHaveValue('PO Box 9');
     await waitFor(() => expect(updateButton()).toBeEnabled());
   });
 
   it('a failed standardization shows the spec message', async () => {
     const { user, toasts } = await open();
-    await user.clear(field('Zip Code'));
-    await user.type(field('Zip Code'), '00000');
+    await user.clear(fieldLabelled('Zip Code'));
+    await user.type(fieldLabelled('Zip Code'), '00000');
     await user.click(updateButton()!);
     await waitFor(() => expect(toasts.error.mock.calls).toEqual([['Error occurred while standardizing address']]));
     expect(callsTo('/api/geolocation')).toHaveLength(1);
@@ -142,9 +140,9 @@ describe('Company Info as the owner', () => {
 describe('Company Info as a User', () => {
   it('a user (role 3) sees the information read-only, without Update', async () => {
     await open('user@demo.test');
-    expect(field('Company Name')).toHaveAttribute('readonly');
-    expect(field('Business Phone')).toHaveAttribute('readonly');
-    expect(field('Type of Industry')).toBeDisabled();
+    expect(fieldLabelled('Company Name')).toHaveAttribute('readonly');
+    expect(fieldLabelled('Business Phone')).toHaveAttribute('readonly');
+    expect(fieldLabelled('Type of Industry')).toBeDisabled();
     expect(updateButton()).not.toBeInTheDocument();
     expect(
       screen.getByText("Only the company's owners and administrators can change this information."),

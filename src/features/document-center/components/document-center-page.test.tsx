@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { fieldLabelled, serverProblem } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { DocumentCenterPage } from './document-center-page';
 
@@ -51,7 +51,6 @@ const headerTexts = () =>
 const firstDocumentLink = () => within(body()).getAllByRole('button')[0]!;
 const tab = (name: string) => screen.getByRole('tab', { name });
 /** A filter field by its label (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const today = new Date();
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
@@ -108,7 +107,7 @@ describe('DocumentCenterPage: Report Card', () => {
     ).toEqual(['25', '50', '75', '100']);
     expect(perPage).toHaveValue('25');
     // The form shows the range it searched.
-    expect(field('From Date')).toHaveValue(usDate(iso(subYears(today, 1))));
+    expect(fieldLabelled('From Date')).toHaveValue(usDate(iso(subYears(today, 1))));
   });
 
   it('a title opens the card in a window opened in the click, then sent to its signed address (Id = mailingKey, Type 1)', async () => {
@@ -211,8 +210,8 @@ describe('DocumentCenterPage: Job Screenshots', () => {
     const target = shots[0]!;
     /** Types `text` in the field and presses Enter there (the form searches). */
     const typeAndEnter = async (label: string, text: string) => {
-      await user.clear(field(label));
-      await user.type(field(label), `${text}{Enter}`);
+      await user.clear(fieldLabelled(label));
+      await user.type(fieldLabelled(label), `${text}{Enter}`);
     };
 
     await typeAndEnter('Job ID', '0');

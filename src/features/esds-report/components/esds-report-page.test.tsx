@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
+import { fieldLabelled } from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { EsdsReportRow } from '@/generated/model';
 import * as download from '@/lib/download';
@@ -93,7 +94,6 @@ const sortedDescending = () =>
     .filter((header) => header.getAttribute('aria-sort') === 'descending')
     .map((header) => header.textContent);
 /** A filter field by its label (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 /** The options of a select (its own, whether or not its list is open). */
 const optionsOf = (select: HTMLElement) =>
   within(select)
@@ -127,20 +127,20 @@ describe('EsdsReportPage', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.textContent).toBe(`${link.getAttribute('href') ?? ''} (opens in a new tab)`);
     expect(cells(bodyRows()[0]!)[4]).toHaveTextContent(/^—$/);
-    expect(field('Status')).toHaveDisplayValue('All');
-    expect(field('Crosspost Status')).toHaveDisplayValue('All');
-    expect(optionsOf(field('Status'))).toEqual(['All', 'Active/Inactive', 'Active', 'Inactive']);
-    expect(optionsOf(field('Crosspost Status'))).toEqual(['All', 'Crossposted', 'Not Crossposted']);
+    expect(fieldLabelled('Status')).toHaveDisplayValue('All');
+    expect(fieldLabelled('Crosspost Status')).toHaveDisplayValue('All');
+    expect(optionsOf(fieldLabelled('Status'))).toEqual(['All', 'Active/Inactive', 'Active', 'Inactive']);
+    expect(optionsOf(fieldLabelled('Crosspost Status'))).toEqual(['All', 'Crossposted', 'Not Crossposted']);
   });
 
   it('sends every filter the user set, and shows the count of that search', async () => {
     const { user } = await open('?from=2025-12-01&to=2026-11-22');
     await waitForCount();
-    await user.type(field('Title'), 'Nurse');
-    await user.type(field('Internal Reference'), ' AH- ');
-    await user.selectOptions(field('Status'), 'Active');
-    await user.selectOptions(field('State'), 'Texas');
-    await user.selectOptions(field('Crosspost Status'), 'Crossposted');
+    await user.type(fieldLabelled('Title'), 'Nurse');
+    await user.type(fieldLabelled('Internal Reference'), ' AH- ');
+    await user.selectOptions(fieldLabelled('Status'), 'Active');
+    await user.selectOptions(fieldLabelled('State'), 'Texas');
+    await user.selectOptions(fieldLabelled('Crosspost Status'), 'Crossposted');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(reportCalls()).toHaveLength(2));
     expect(reportCalls()[1]?.query).toEqual({
@@ -160,13 +160,13 @@ describe('EsdsReportPage', () => {
   it("refuses a range over 365 days with 'The To Date and From Date fields cannot exceed a year.' and asks nothing", async () => {
     const { user } = await open();
     await waitForCount();
-    await user.clear(field('From Date'));
-    await user.type(field('From Date'), '11/01/2025');
-    await user.clear(field('To Date'));
-    await user.type(field('To Date'), '11/22/2026');
+    await user.clear(fieldLabelled('From Date'));
+    await user.type(fieldLabelled('From Date'), '11/01/2025');
+    await user.clear(fieldLabelled('To Date'));
+    await user.type(fieldLabelled('To Date'), '11/22/2026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('The To Date and From Date fields cannot exceed a year.')).toBeInTheDocument();
-    expect(field('To Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldLabelled('To Date')).toHaveAttribute('aria-invalid', 'true');
     expect(reportCalls()).toHaveLength(1);
   });
 

@@ -3,7 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '../../../../tests/support/demo-api';
 import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases, searchDateRange, stubResizeObserver } from '../../../../tests/support/screen-support';
+import {
+  failureCases,
+  fieldLabelled,
+  searchDateRange,
+  stubResizeObserver,
+} from '../../../../tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
@@ -87,7 +92,6 @@ function figures(): Record<string, string | undefined> {
   );
 }
 /** The date field a label names (a required mark may follow the label's text). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const retryButton = (alert: HTMLElement) => within(alert).getByRole('button', { name: 'Retry' });
 
 /** The whole report: totals, and the jobs. */
@@ -176,7 +180,10 @@ describe('JobPerformancePage', () => {
       await waitFor(() => expect(summaryQueries).toHaveLength(1));
       const seen = {
         asked: [summaryQueries[0]!.get('StartDate'), summaryQueries[0]!.get('EndDate')],
-        shown: [(field('From Date') as HTMLInputElement).value, (field('To Date') as HTMLInputElement).value],
+        shown: [
+          (fieldLabelled('From Date') as HTMLInputElement).value,
+          (fieldLabelled('To Date') as HTMLInputElement).value,
+        ],
       };
       unmount();
       return seen;
