@@ -1,6 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { IdTokenClaims, User } from 'oidc-client-ts';
@@ -21,18 +20,6 @@ import { SessionProvider } from '@/lib/session/session-provider';
 import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
 import { tokenFor } from './demo-api';
 
-/**
- * The one way a Vitest screen test renders the portal (bulletproof-react's `renderApp`), with Testing
- * Library: a demo account signed in over the real demo handlers and seeded database (start them in the file
- * with `recordedDemoBackend()` from ./demo-api), the portal's theme, query client rules, translations and
- * session provider. Only the identity provider is left out: the account's ID token claims and API token are
- * what the demo provider would issue, so the session asks the demo backend for the account's companies.
- *
- * - `renderApp()` renders the app's route table (shell, guards, every page, loaded lazily) at `url`: what a
- *   visit to that address shows.
- * - `renderApp(<Page />)` renders one screen at `url` once the session is ready (the companies are loaded
- *   before the first render, as the shell waits for them), without the shell around it.
- */
 /** The app's query client (its retry rules), without the waits between attempts. */
 function appQueryClient(): QueryClient {
   const client = createQueryClient();
@@ -111,6 +98,18 @@ function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
   };
 }
 
+/**
+ * The one way a Vitest screen test renders the portal (bulletproof-react's `renderApp`), with Testing
+ * Library: a demo account signed in over the real demo handlers and seeded database (start them in the file
+ * with `recordedDemoBackend()` from ./demo-api), the portal's theme, query client rules, translations and
+ * session provider. Only the identity provider is left out: the account's ID token claims and API token are
+ * what the demo provider would issue, so the session asks the demo backend for the account's companies.
+ *
+ * - `renderApp()` renders the app's route table (shell, guards, every page, loaded lazily) at `url`: what a
+ *   visit to that address shows.
+ * - `renderApp(<Page />)` renders one screen at `url` once the session is ready (the companies are loaded
+ *   before the first render, as the shell waits for them), without the shell around it.
+ */
 export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {}): Promise<RenderedApp> {
   // One page load at a time: a second render in a test replaces the first, as a visit to another address does.
   cleanup();

@@ -12,12 +12,6 @@ import { NotificationLink } from './notification-link';
 const PAGING = { pageSizes: [25, 50, 100] };
 
 /**
- * Notifications (`/notification/list`, spec section 2): every notification, newest first, with its date and
- * description (a link to where it points; following it marks it read). Unread ones are bold and labelled
- * Unread, not only coloured. Select all and a checkbox per row choose what Mark as Read sends (the unread
- * among them). The bell shows the same change at once (shared cache, use-notifications).
- */
-/**
  * The selection the checkbox column shows. It reaches the cells through a context, not the column
  * definitions: DataTable renders a cell function as a component, so columns remade on every selection change
  * remounted every checkbox (focus dropped to the page after each click or Space).
@@ -72,6 +66,12 @@ function RowCheckbox({ notification }: { notification: Notification }) {
   );
 }
 
+/**
+ * Notifications (`/notification/list`, spec section 2): every notification, newest first, with its date and
+ * description (a link to where it points; following it marks it read). Unread ones are bold and labelled
+ * Unread, not only coloured. Select all and a checkbox per row choose what Mark as Read sends (the unread
+ * among them). The bell shows the same change at once (shared cache, use-notifications).
+ */
 export function NotificationListPage({ title }: { title: string }) {
   const { t } = useTranslation('notifications');
   const formatters = useFormatters();
