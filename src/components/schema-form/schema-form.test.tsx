@@ -40,13 +40,20 @@ beforeEach(() => {
   submitted.length = 0;
 });
 
-function Harness({ definition, initial }: { definition: SchemaFormDefinition<Data>; initial: Data }) {
+interface HarnessProps {
+  definition: SchemaFormDefinition<Data>;
+  initial: Data;
+  labelledBy?: string;
+}
+
+function Harness({ definition, initial, labelledBy }: HarnessProps) {
   const [data, setData] = useState<Data>(initial);
   const valid = useSchemaFormValidity(definition, data, { today: new Date(2026, 10, 22) });
   return (
     <SchemaForm
       definition={definition}
       id="test-form"
+      aria-labelledby={labelledBy}
       formData={data}
       onChange={setData}
       onSubmit={(value) => submitted.push(value)}
@@ -75,6 +82,16 @@ describe('SchemaForm', () => {
     expect(field('Business Phone')).toHaveAttribute('id', 'root_phone');
     expect(field('City, State')).toHaveAttribute('id', 'root_cityState');
     expect(field('Type of Industry')).toHaveAttribute('id', 'root_industryId');
+  });
+
+  it('is a form named by what its aria-labelledby points at', async () => {
+    await renderApp(
+      <>
+        <h2 id="form-title">Company Info</h2>
+        <Harness definition={companyForm} initial={{}} labelledBy="form-title" />
+      </>,
+    );
+    expect(screen.getByRole('form', { name: 'Company Info' })).toHaveAttribute('id', 'test-form');
   });
 
   it('shows no error before the user touched a field or submitted', async () => {

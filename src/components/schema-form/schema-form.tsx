@@ -1,7 +1,18 @@
 import { Box } from '@chakra-ui/react';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
@@ -47,6 +58,17 @@ const theme: ThemeProps = {
 };
 
 const ThemedForm = withTheme(theme);
+
+/** The id of what names the form (SchemaForm's `aria-labelledby`), for its `<form>` element. */
+const FormNameContext = createContext<string | undefined>(undefined);
+
+/**
+ * rjsf's `<form>`: rjsf passes it a fixed set of attributes (id, name, noValidate…) and drops the rest, so
+ * the form's name comes through a context. Named, a form is a landmark a screen reader lists and reads.
+ */
+function NamedForm({ as: _unused, ...props }: ComponentProps<'form'> & { as?: unknown }) {
+  return <form {...props} aria-labelledby={use(FormNameContext)} />;
+}
 
 export { isSchemaFormValid, type SchemaFormValidate };
 
@@ -160,33 +182,35 @@ export function SchemaForm<T>({
 
   return (
     <Box ref={formRef}>
-      <Form
-        id={id}
-        aria-labelledby={aria['aria-labelledby']}
-        schema={definition.schema}
-        uiSchema={definition.uiSchema}
-        validator={definition.validator}
-        formData={formData}
-        formContext={formContext}
-        extraErrors={validation.errorSchema}
-        noValidate
-        showErrorList={false}
-        noHtml5Validate
-        readonly={readOnly}
-        disabled={disabled}
-        onChange={(event) => onChange(event.formData as T)}
-        onBlur={(fieldId) => setTouched((current) => (current[fieldId] ? current : { ...current, [fieldId]: true }))}
-        onSubmit={(event) => {
-          setSubmitted(true);
-          if (validation.errors.length > 0) {
-            setFocusRequest((count) => count + 1);
-            return;
-          }
-          onSubmit(event.formData as T);
-        }}
-      >
-        {children ?? <></>}
-      </Form>
+      <FormNameContext value={aria['aria-labelledby']}>
+        <Form
+          id={id}
+          tagName={NamedForm}
+          schema={definition.schema}
+          uiSchema={definition.uiSchema}
+          validator={definition.validator}
+          formData={formData}
+          formContext={formContext}
+          extraErrors={validation.errorSchema}
+          noValidate
+          showErrorList={false}
+          noHtml5Validate
+          readonly={readOnly}
+          disabled={disabled}
+          onChange={(event) => onChange(event.formData as T)}
+          onBlur={(fieldId) => setTouched((current) => (current[fieldId] ? current : { ...current, [fieldId]: true }))}
+          onSubmit={(event) => {
+            setSubmitted(true);
+            if (validation.errors.length > 0) {
+              setFocusRequest((count) => count + 1);
+              return;
+            }
+            onSubmit(event.formData as T);
+          }}
+        >
+          {children ?? <></>}
+        </Form>
+      </FormNameContext>
     </Box>
   );
 }
