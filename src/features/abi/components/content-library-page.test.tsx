@@ -72,12 +72,14 @@ const highlighted = () => screen.queryAllByRole('listitem', { current: true, hid
 
 const problem = () => serverProblem();
 
-/** Opens the page and waits until the first panel has opened by itself. */
+/** Opens the page and waits until the first panel has opened by itself and its list shows. */
 async function showOpened(contentId?: number) {
   const app = await show(contentId);
   // The triggers, once the library is on screen, are watched as they are (cheaper than asking for them again).
   const shown = await screen.findAllByRole('button', { name: TRIGGER_NAME });
   await waitFor(() => expect(shown.map(isExpanded)).toContain(true));
+  // The open panel's list shows a frame after its trigger says so (a loaded machine can tell).
+  await screen.findByRole('list', { name: / items$/ });
   return app;
 }
 
