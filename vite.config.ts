@@ -7,6 +7,7 @@ import { servedHeaders } from './deploy/vite-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { CHUNK_PLAN, LOADED_WITHOUT } from './scripts/lib/chunk-plan.ts';
 import { isAnalysisPass, plannedChunkOf } from './scripts/lib/planned-chunks.ts';
+import { themeGlobalCssPlugin } from './scripts/lib/theme-global-css.ts';
 
 /**
  * Vitest workers, set per project (a project with `extends: false` does not take the root's): one more than
@@ -44,7 +45,7 @@ export default defineConfig(async ({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   // A production build never frames a page from the portal's own origin (deploy/headers.ts).
   if (command === 'build') assertFrameSettings(env);
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), themeGlobalCssPlugin()];
   // The demo backend (mock API, outreach gateway, OpenID provider) joins the dev and preview servers
   // only; `vite build` never loads it, so none of it reaches the production bundle.
   if (command === 'serve') {

@@ -54,6 +54,27 @@ describe('bundleSizes', () => {
     expect(sizes.largestLazyKb).toBeCloseTo(gz(lazy), 6);
   });
 
+  it('counts as initial CSS the stylesheets index.html links and those the entry asks for with the portal', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(folder, 'assets'));
+    const linked = 'a{color:red}'.repeat(50);
+    const theme = ':root{--x:1}'.repeat(80);
+    writeFileSync(join(folder, 'assets/site.css'), linked);
+    writeFileSync(join(folder, 'assets/first-load.css'), theme);
+    writeFileSync(join(folder, 'assets/screen.css'), 'b{color:blue}');
+    // Vite's preload list: the portal's chunk and its stylesheet.
+    writeFileSync(
+      join(folder, 'assets/index.js'),
+      'const d=["assets/first-load.js","assets/first-load.css"];const go=()=>import("./first-load.js");',
+    );
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/site.css">',
+    );
+    const gz = (text: string) => gzipSync(text).length / 1024;
+    expect(bundleSizes(folder).initialCssKb).toBeCloseTo(gz(linked) + gz(theme), 6);
+  });
+
   it("counts as the portal's first load the chunk of src/app/start.tsx and what it imports statically, not import(), and as lazy only what is outside it", () => {
     const folder = mkdtempSync(join(tmpdir(), 'dist-'));
     mkdirSync(join(folder, 'assets'));

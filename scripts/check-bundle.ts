@@ -6,7 +6,7 @@ import { bundleSizes, plannedFileProblems } from './lib/bundle-sizes';
 
 /**
  * Fails when the production build (dist/) contains any demo-backend module (docs/budgets.md: 0 bytes), or
- * when its initial JS or the portal's first load has grown past its recorded ceiling (scripts/bundle-ceiling.json).
+ * when its initial JS, the portal's first load or the CSS loaded before it has grown past its recorded ceiling (scripts/bundle-ceiling.json).
  */
 const dist = join(import.meta.dirname, '..', process.env['BUILD_OUT_DIR'] ?? 'dist');
 const sources = bundleSources(dist);
@@ -25,14 +25,20 @@ console.info(`dist/ holds ${sources.length} modules and no demo-backend code.`);
 const ceiling = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle-ceiling.json'), 'utf8')) as {
   initialJsGzipKb: number;
   portalJsGzipKb: number;
+  initialCssGzipKb: number;
 };
-const { initialJsKb, portalJsKb } = bundleSizes(dist);
+const { initialJsKb, portalJsKb, initialCssKb } = bundleSizes(dist);
 const measured = [
   { name: 'The initial JS (what index.html loads)', kb: initialJsKb, ceiling: ceiling.initialJsGzipKb },
   {
     name: "The portal's first load (src/app/start.tsx's chunk and its static imports)",
     kb: portalJsKb,
     ceiling: ceiling.portalJsGzipKb,
+  },
+  {
+    name: 'The CSS loaded before the portal renders (what index.html links and the entry asks for with the portal)',
+    kb: initialCssKb,
+    ceiling: ceiling.initialCssGzipKb,
   },
 ];
 if (portalJsKb === 0) {

@@ -14,7 +14,9 @@ import { configureClipboard } from '../lib/clipboard';
 import { initI18n } from '../lib/i18n';
 import { configureNotifier, queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
-import { portalSystem } from './theme';
+import { providedSystem } from './theme';
+// The theme's global CSS, made at build time (providedSystem).
+import 'virtual:theme-global.css';
 
 connectApiClient();
 configureSessionCache(queryClient);
@@ -33,7 +35,7 @@ function TranslationsReady({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [userManager] = useState(getUserManager);
   return (
-    <ChakraProvider value={portalSystem()}>
+    <ChakraProvider value={providedSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
           <Suspense fallback={null}>

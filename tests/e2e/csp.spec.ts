@@ -53,6 +53,14 @@ test.describe('content security policy', () => {
       expect(policy).toContain("frame-ancestors 'none'");
     }
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+    // The theme's global CSS (token variables, reset) is the build's stylesheet, under style-src 'self',
+    // and only there: emotion does not insert it a second time (scripts/lib/theme-global-css.ts).
+    const tokenSheets = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-primary-600:')))
+        .map((sheet) => sheet.href && new URL(sheet.href).pathname),
+    );
+    expect(tokenSheets).toEqual([expect.stringMatching(/^\/assets\/first-load-[\w-]+\.css$/)]);
 
     const name = page.getByLabel('Company Name');
     await expect(name).not.toHaveValue('');
