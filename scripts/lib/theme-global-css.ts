@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
 
 /**
@@ -7,20 +8,26 @@ import type { Plugin } from 'vite';
  * first render's task. The same CSS, written by emotion from the same system at build time, is parsed by
  * the browser instead, and the provider gets the system without it (`providedSystem`, src/app/theme.ts).
  */
-export const THEME_GLOBAL_CSS = 'virtual:theme-global.css';
+const THEME_GLOBAL_CSS = 'virtual:theme-global.css';
+
+/** The CSS emotion writes for `element`: rendered outside a browser, into the markup, with the cache it makes there. */
+export async function insertedCss(element: ReactElement): Promise<string> {
+  // Loaded on use: the config of every Vite and Vitest run imports this module, most never ask for the CSS.
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  return [...renderToStaticMarkup(element).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join('\n');
+}
 
 /** What Chakra's provider inserts for the portal's system, as emotion writes it (layer order first). */
 export async function themeGlobalCss(): Promise<string> {
-  // Loaded on use: the config of every Vite and Vitest run imports this module, most never ask for the CSS.
-  const [{ Global }, { createElement, Fragment }, { renderToStaticMarkup }] = await Promise.all([
+  const [{ Global }, { createElement, Fragment }, { portalSystem }] = await Promise.all([
     import('@emotion/react'),
     import('react'),
-    import('react-dom/server'),
+    import('../../src/app/theme.ts'),
   ]);
-  const { portalSystem } = await import('../../src/app/theme.ts');
   const system = portalSystem();
-  // Rendered outside a browser, emotion writes each style into the markup with the cache it makes there.
-  const markup = renderToStaticMarkup(
+  return insertedCss(
     createElement(
       Fragment,
       null,
@@ -28,7 +35,6 @@ export async function themeGlobalCss(): Promise<string> {
       createElement(Global, { styles: system._global }),
     ),
   );
-  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
 }
 
 /** `import 'virtual:theme-global.css'` (src/app/provider.tsx): the theme's global CSS, made from src/app/theme.ts. */
