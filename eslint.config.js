@@ -28,26 +28,39 @@ const elements = [
   { type: 'schemas', pattern: 'schemas' },
 ];
 
-const srcDir = path.join(import.meta.dirname, 'src');
+const repoDir = import.meta.dirname;
 
 /**
- * `@/…` (src/, tsconfig.base.json) instead of `../../…`: a relative import that climbs two or more folders
- * and lands in src/ must use the alias. Imports that leave src/ (schemas/, tests/support/) have no alias and
- * stay relative; `./x` and `../x` stay fine. Static imports, `import()` and `vi.mock()`-style paths alike.
+ * The folders an alias names (the `paths` of tsconfig.base.json and Vite's `resolve.alias`): `@/…` is src/,
+ * `@schemas/…` the form schemas, `@tests/…` the tests and their support.
+ */
+const ALIASED = [
+  { folder: 'src', alias: '@/' },
+  { folder: 'schemas', alias: '@schemas/' },
+  { folder: 'tests', alias: '@tests/' },
+];
+
+/**
+ * An alias instead of `../../…` in src/ and tests/: a relative import that climbs two or more folders and
+ * lands in an aliased folder must use the alias. Imports that land elsewhere (mocks/, deploy/, scripts/)
+ * have no alias and stay relative (Vite's config loader, which loads mocks/ and deploy/, applies none);
+ * `./x` and `../x` stay fine. Static imports, `import()` and `vi.mock()`-style paths alike.
  */
 const noDeepRelativeImport = {
   meta: {
     type: 'suggestion',
     fixable: 'code',
     schema: [],
-    messages: { alias: "Import '{{alias}}' instead of '{{source}}' (house style: no ../../ within src)." },
+    messages: { alias: "Import '{{alias}}' instead of '{{source}}' (house style: an alias, not ../../)." },
   },
   create(context) {
     const check = (node) => {
       if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('../../')) return;
-      const inSrc = path.relative(srcDir, path.resolve(path.dirname(context.filename), node.value));
-      if (inSrc.startsWith('..') || path.isAbsolute(inSrc)) return;
-      const alias = `@/${inSrc.split(path.sep).join('/')}`;
+      const target = path.relative(repoDir, path.resolve(path.dirname(context.filename), node.value));
+      const [folder, ...rest] = target.split(path.sep);
+      const aliased = ALIASED.find((entry) => entry.folder === folder);
+      if (!aliased || rest.length === 0) return;
+      const alias = `${aliased.alias}${rest.join('/')}`;
       context.report({
         node,
         messageId: 'alias',

@@ -18,13 +18,16 @@ import { themeGlobalCssPlugin } from './scripts/lib/theme-global-css.ts';
 const testWorkers = availableParallelism() + 1;
 
 /**
- * `@/…` is `src/…` (the `paths` of tsconfig.base.json), for the app, the build and both Vitest projects,
+ * `@/…` is `src/…`, `@schemas/…` the form schemas and `@tests/…` the test support (the `paths` of
+ * tsconfig.base.json), for the app, the build and both Vitest projects,
  * which do not inherit it (`extends: false`). Vite's config loader does not apply it, so the files this
  * config loads (deploy/, mocks/, src/config/env-schema.ts and what they import) keep relative imports.
  */
 const resolve = {
   alias: [
     { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    { find: /^@schemas\//, replacement: fileURLToPath(new URL('./schemas/', import.meta.url)) },
+    { find: /^@tests\//, replacement: fileURLToPath(new URL('./tests/', import.meta.url)) },
     // rjsf's markdown renderer (31 kB gzip) for markdown no form here enables: src/components/schema-form/plain-markdown.tsx.
     {
       find: /^markdown-to-jsx\/react$/,

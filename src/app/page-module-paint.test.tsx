@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import en from '@/locales/en/navigation.json';
 import type { RouteEntry, RouteModule } from './route-types';
 import { routeTable } from './router';
-import { recordedDemoBackend } from '../../tests/support/demo-api';
-import { renderApp } from '../../tests/support/render-app';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 
 // Signed in (the demo owner, whose companies the demo backend answers): only the page's module is missing.
 recordedDemoBackend();

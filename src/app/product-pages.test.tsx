@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loopbackAlias } from '../config/frame-origins';
 import { paths } from '../config/paths';
-import { BETA, recordedDemoBackend } from '../../tests/support/demo-api';
-import { renderApp } from '../../tests/support/render-app';
+import { BETA, recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 
 // Olivia Owner switched to Beta Logistics: no product, no flag, no account manager (the renewal mailbox).
 recordedDemoBackend();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoCompanies } from '../../tests/support/demo-company-shapes';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { paths } from '../config/paths';
 import { passesGate } from '../lib/access';
 import en from '../locales/en/navigation.json';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import companyInfoValidators from '../../schemas/compiled/company-info.validators.js';
+import companyInfoValidators from '@schemas/compiled/company-info.validators.js';
 import { COMPILED_DIR, compiledSchema, SCHEMAS_DIR, schemaNames } from '../../scripts/compile-schemas';
 import {
   CONTRACT_MARKER,

@@ -49,11 +49,25 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await problems('src/features/zz-probe-alpha/b.ts', aliased)).toContain(boundary);
   });
 
-  it('asks for @/ where a relative import climbs two folders within src, not where it leaves src', async () => {
+  it('asks for an alias where a relative import climbs two folders into src, schemas or tests', async () => {
     const deep = "import { apiRequest } from '../../lib/api-client';\nexport const y = apiRequest;\n";
     expect(await problems('src/features/zz-probe-alpha/b.ts', deep)).toContain('house/no-deep-relative-import');
-    const outside = "import schema from '../../../schemas/esds-filter.schema.json';\nexport const y = schema;\n";
-    expect(await problems('src/features/zz-probe-alpha/b.ts', outside)).not.toContain('house/no-deep-relative-import');
+    const schema = "import schema from '../../../schemas/esds-filter.schema.json';\nexport const y = schema;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', schema)).toContain('house/no-deep-relative-import');
+    const support = "import { renderApp } from '../../../tests/support/render-app';\nexport const y = renderApp;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.test.tsx', support)).toContain(
+      'house/no-deep-relative-import',
+    );
+    const aliased = "import schema from '@schemas/esds-filter.schema.json';\nexport const y = schema;\n";
+    expect(await problems('src/features/zz-probe-alpha/b.ts', aliased)).not.toContain('house/no-deep-relative-import');
+  });
+
+  it('leaves relative only the imports that land where no alias reaches', async () => {
+    // The demo backend has no alias: Vite's config loader, which loads it, applies none.
+    const mocks = "import { db } from '../../mocks/db';\nexport const y = db;\n";
+    expect(await problems('tests/support/x.ts', mocks)).not.toContain('house/no-deep-relative-import');
+    const support = "import { x } from '../../support/e2e-servers';\nexport const y = x;\n";
+    expect(await problems('tests/e2e/support/x.ts', support)).toContain('house/no-deep-relative-import');
   });
 
   it('rejects lib and components importing features or the app', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACME, recordedDemoBackend } from '../../../tests/support/demo-api';
-import { renderApp } from '../../../tests/support/render-app';
-import { serverProblem } from '../../../tests/support/screen-support';
+import { ACME, recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import DiversitySourcingRoute from './diversity-sourcing';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend, renameDemoAccount, reseed } from '../../../tests/support/demo-api';
-import { demoCompanies } from '../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../tests/support/render-app';
+import { recordedDemoBackend, renameDemoAccount, reseed } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
 import frames from '@/locales/en/frames.json';

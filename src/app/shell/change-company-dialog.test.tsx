@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ACME, BETA, GAMMA, recordedDemoBackend } from '../../../tests/support/demo-api';
-import { renderApp } from '../../../tests/support/render-app';
-import { serverProblem } from '../../../tests/support/screen-support';
+import { ACME, BETA, GAMMA, recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { serverProblem } from '@tests/support/screen-support';
 import { readSelectedCompanyId } from '@/lib/session/session-preferences';
 import { ChangeCompanyDialog } from './change-company-dialog';
 

@@ -3,8 +3,8 @@ import { delay, http } from 'msw';
 import { expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/locales/en/navigation.json';
-import { recordedDemoBackend } from '../../../tests/support/demo-api';
-import { renderApp } from '../../../tests/support/render-app';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 
 const { server } = recordedDemoBackend();
 

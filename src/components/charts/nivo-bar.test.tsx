@@ -1,7 +1,7 @@
 import { Bar } from '@nivo/bar';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { drawnShapes } from '../../../tests/support/chart-drawing';
+import { drawnShapes } from '@tests/support/chart-drawing';
 import { BAR_COLOR } from './chart-math';
 import { PlainBars, layoutBars } from './nivo-bar';
 

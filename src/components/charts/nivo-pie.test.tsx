@@ -1,7 +1,7 @@
 import type * as NivoPieModule from '@nivo/pie';
 import type { PieSvgProps } from '@nivo/pie';
 import { describe, expect, it, vi } from 'vitest';
-import { drawnShapes } from '../../../tests/support/chart-drawing';
+import { drawnShapes } from '@tests/support/chart-drawing';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio } from './chart-math';
 import { NivoPie } from './nivo-pie';
 

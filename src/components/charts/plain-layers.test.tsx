@@ -3,7 +3,7 @@ import { type AnyScale, computeScale } from '@nivo/scales';
 import { ThemeProvider } from '@nivo/theming';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { drawnShapes } from '../../../tests/support/chart-drawing';
+import { drawnShapes } from '@tests/support/chart-drawing';
 import { chartTheme } from './chart-theme';
 import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../tests/support/demo-api';
-import { renderApp } from '../../../tests/support/render-app';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 import { DataTable, type ColumnDef, type DataTableProps } from './data-table';
 
 interface Person {

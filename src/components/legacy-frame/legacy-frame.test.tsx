@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../tests/support/demo-api';
-import { renderApp } from '../../../tests/support/render-app';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
 import frames from '@/locales/en/frames.json';

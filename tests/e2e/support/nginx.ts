@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureDebianPackage } from '../../support/debian-package';
+import { ensureDebianPackage } from '@tests/support/debian-package';
 
 /** Debian's nginx, the one the served-build test runs the production config with. */
 export const NGINX_PATH = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';

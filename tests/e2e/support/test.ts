@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { E2E_BASE_PORT } from '../../support/e2e-servers';
+import { E2E_BASE_PORT } from '@tests/support/e2e-servers';
 
 export * from '@playwright/test';
 

@@ -3,10 +3,10 @@ import { http } from 'msw';
 import { act } from 'react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
+import { serverProblem } from '@tests/support/screen-support';
 import { configureClipboard } from '@/lib/clipboard';
 import {
   CALENDAR_DIALOG_MAX_WIDTH,

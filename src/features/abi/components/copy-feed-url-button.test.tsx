@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
+import { serverProblem } from '@tests/support/screen-support';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
 import { configureClipboard } from '@/lib/clipboard';

@@ -2,9 +2,9 @@ import { Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import validators from '../../../../schemas/compiled/observance-filter.validators';
-import schema from '../../../../schemas/compiled/observance-filter.schema.json';
-import uiSchema from '../../../../schemas/observance-filter.ui.json';
+import validators from '@schemas/compiled/observance-filter.validators';
+import schema from '@schemas/compiled/observance-filter.schema.json';
+import uiSchema from '@schemas/observance-filter.ui.json';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';

@@ -2,14 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { format, subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import {
-  fieldLabelled,
-  searchDateRange,
-  serverProblem,
-  stubResizeObserver,
-} from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { fieldLabelled, searchDateRange, serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ApplicantDemographicsPage } from './applicant-demographics-page';

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import validators from '../../../../schemas/compiled/applicant-demographics-filter.validators';
-import schema from '../../../../schemas/compiled/applicant-demographics-filter.schema.json';
-import uiSchema from '../../../../schemas/applicant-demographics-filter.ui.json';
+import validators from '@schemas/compiled/applicant-demographics-filter.validators';
+import schema from '@schemas/compiled/applicant-demographics-filter.schema.json';
+import uiSchema from '@schemas/applicant-demographics-filter.ui.json';
 import { chartToPngBlob } from '@/components/charts/chart-image';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';

@@ -7,8 +7,8 @@ import {
   // Aliased: they register Vitest hooks, not React hooks.
   useDemoBackend as startDemoBackend,
   useDemoTokens as demoTokensForFile,
-} from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
+} from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
 import * as documents from '@/generated/api/documents/documents';
 import type { Company } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';

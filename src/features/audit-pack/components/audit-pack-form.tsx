@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import validators from '../../../../schemas/compiled/audit-pack.validators';
-import schema from '../../../../schemas/compiled/audit-pack.schema.json';
-import uiSchema from '../../../../schemas/audit-pack.ui.json';
+import validators from '@schemas/compiled/audit-pack.validators';
+import schema from '@schemas/compiled/audit-pack.schema.json';
+import uiSchema from '@schemas/audit-pack.ui.json';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { defaultRange, toIsoDate, type DateRangeText } from '@/lib/dates';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../../tests/support/render-app';
-import { fieldLabelled, replaceText, serverProblem } from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
+import { fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';

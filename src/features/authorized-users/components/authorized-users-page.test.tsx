@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases } from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
+import { failureCases } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser, UserPermissions } from '@/generated/model';
 import { NO_ACCESS } from '../utils/user-rules';

@@ -1,12 +1,12 @@
-import detailsSchema from '../../../../schemas/compiled/add-user-details.schema.json';
-import detailsUi from '../../../../schemas/add-user-details.ui.json';
-import emailSchema from '../../../../schemas/compiled/add-user-email.schema.json';
-import emailUi from '../../../../schemas/add-user-email.ui.json';
-import detailsValidators from '../../../../schemas/compiled/add-user-details.validators.js';
-import emailValidators from '../../../../schemas/compiled/add-user-email.validators.js';
-import editValidators from '../../../../schemas/compiled/user-edit.validators.js';
-import editSchema from '../../../../schemas/compiled/user-edit.schema.json';
-import editUi from '../../../../schemas/user-edit.ui.json';
+import detailsSchema from '@schemas/compiled/add-user-details.schema.json';
+import detailsUi from '@schemas/add-user-details.ui.json';
+import emailSchema from '@schemas/compiled/add-user-email.schema.json';
+import emailUi from '@schemas/add-user-email.ui.json';
+import detailsValidators from '@schemas/compiled/add-user-details.validators.js';
+import emailValidators from '@schemas/compiled/add-user-email.validators.js';
+import editValidators from '@schemas/compiled/user-edit.validators.js';
+import editSchema from '@schemas/compiled/user-edit.schema.json';
+import editUi from '@schemas/user-edit.ui.json';
 import { defineSchemaForm, type SchemaFormDefinition } from '@/components/schema-form/form-definition';
 import type { NewUserRole, UserRole } from '@/generated/model';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import { failureCases } from '../../../../tests/support/screen-support';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { failureCases } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from './company-info-page';
 

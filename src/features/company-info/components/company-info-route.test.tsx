@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import { errorOf, fieldLabelled, serverProblem } from '../../../../tests/support/screen-support';
+import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { errorOf, fieldLabelled, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from './company-info-page';
 

@@ -1,6 +1,6 @@
-import schema from '../../../../schemas/compiled/company-info.schema.json';
-import uiSchema from '../../../../schemas/company-info.ui.json';
-import validators from '../../../../schemas/compiled/company-info.validators.js';
+import schema from '@schemas/compiled/company-info.schema.json';
+import uiSchema from '@schemas/company-info.ui.json';
+import validators from '@schemas/compiled/company-info.validators.js';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { CompanyInfoFormData } from './company-info-rules';
 

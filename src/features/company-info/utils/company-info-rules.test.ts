@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import schema from '../../../../schemas/compiled/company-info.schema.json';
-import uiSchema from '../../../../schemas/company-info.ui.json';
+import schema from '@schemas/compiled/company-info.schema.json';
+import uiSchema from '@schemas/company-info.ui.json';
 import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
 import { toMessageKeys } from '@/components/schema-form/error-messages';
 import type { CompanyInfo } from '@/generated/model';

@@ -3,10 +3,10 @@ import { format, subMonths, subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import { fieldLabelled, serverProblem } from '../../../../tests/support/screen-support';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { fieldLabelled, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { DocumentCenterPage } from './document-center-page';
 

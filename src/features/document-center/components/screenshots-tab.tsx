@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import validators from '../../../../schemas/compiled/screenshot-filter.validators';
-import schema from '../../../../schemas/compiled/screenshot-filter.schema.json';
-import uiSchema from '../../../../schemas/screenshot-filter.ui.json';
+import validators from '@schemas/compiled/screenshot-filter.validators';
+import schema from '@schemas/compiled/screenshot-filter.schema.json';
+import uiSchema from '@schemas/screenshot-filter.ui.json';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACME, BETA, recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
+import { ACME, BETA, recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
 import { configureClipboard } from '@/lib/clipboard';

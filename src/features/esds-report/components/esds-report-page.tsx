@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import validators from '../../../../schemas/compiled/esds-filter.validators';
-import schema from '../../../../schemas/compiled/esds-filter.schema.json';
-import uiSchema from '../../../../schemas/esds-filter.ui.json';
+import validators from '@schemas/compiled/esds-filter.validators';
+import schema from '@schemas/compiled/esds-filter.schema.json';
+import uiSchema from '@schemas/esds-filter.ui.json';
 import type { PaginationState, SortingState } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import schema from '../../../../schemas/compiled/esds-filter.schema.json';
-import uiSchema from '../../../../schemas/esds-filter.ui.json';
-import validators from '../../../../schemas/compiled/esds-filter.validators.js';
+import schema from '@schemas/compiled/esds-filter.schema.json';
+import uiSchema from '@schemas/esds-filter.ui.json';
+import validators from '@schemas/compiled/esds-filter.validators.js';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
 import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter } from '@/generated/model';

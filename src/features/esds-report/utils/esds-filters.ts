@@ -1,4 +1,4 @@
-import schema from '../../../../schemas/compiled/esds-filter.schema.json';
+import schema from '@schemas/compiled/esds-filter.schema.json';
 import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import type { SelectOption } from '@/components/schema-form/form-context';
 import {

@@ -7,7 +7,7 @@ import {
   // Not React hooks: they register Vitest hooks (the rules-of-hooks lint reads the `use` prefix).
   useDemoBackend as startDemoBackend,
   useDemoTokens as demoTokensForFile,
-} from '../../../../tests/support/demo-api';
+} from '@tests/support/demo-api';
 import { EsdsSortBy, type EsdsReportRow } from '@/generated/model';
 import { GetEsdsReportResponse } from '@/generated/zod/esds/esds.zod';
 import {

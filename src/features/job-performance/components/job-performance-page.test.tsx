@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import {
-  failureCases,
-  fieldLabelled,
-  searchDateRange,
-  stubResizeObserver,
-} from '../../../../tests/support/screen-support';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { failureCases, fieldLabelled, searchDateRange, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';

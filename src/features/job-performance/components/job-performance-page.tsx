@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import validators from '../../../../schemas/compiled/job-performance-filter.validators';
-import schema from '../../../../schemas/compiled/job-performance-filter.schema.json';
-import uiSchema from '../../../../schemas/job-performance-filter.ui.json';
+import validators from '@schemas/compiled/job-performance-filter.validators';
+import schema from '@schemas/compiled/job-performance-filter.schema.json';
+import uiSchema from '@schemas/job-performance-filter.ui.json';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed } from '../../../../tests/support/demo-api';
-import { renderApp } from '../../../../tests/support/render-app';
-import { serverProblem } from '../../../../tests/support/screen-support';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { renderApp } from '@tests/support/render-app';
+import { serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { NotificationPreference } from '@/generated/model';
 import { NotificationPreferencesPage } from './notification-preferences-page';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { recordedDemoBackend } from '../../../../tests/support/demo-api';
-import { demoCompanies } from '../../../../tests/support/demo-company-shapes';
-import { renderApp } from '../../../../tests/support/render-app';
+import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { renderApp } from '@tests/support/render-app';
 import { FeatureId } from '@/generated/model';
 import type { Gate } from '@/lib/access';
 import { PRODUCT_PAGES, unauthorizedContent, type ProductPageKey } from '../utils/product-pages';
