@@ -215,7 +215,7 @@ describe('frameSettingErrors (the production build guard)', () => {
     expect(frameSettingErrors({ VITE_APP_ORIGIN: 'portal.example.test' })[0]).toMatch(/^VITE_APP_ORIGIN=/);
   });
 
-  it('refuses empty frame settings and a missing VITE_APP_ORIGIN for a deployment (the Docker build)', () => {
+  it('refuses empty frame settings, a missing VITE_APP_ORIGIN and the demo provider for a deployment (the Docker build)', () => {
     expect(frameSettingErrors(PRODUCTION, { deployment: true })).toEqual([]);
     const errors = frameSettingErrors(
       { VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example.test' },
@@ -223,6 +223,7 @@ describe('frameSettingErrors (the production build guard)', () => {
     );
     expect(errors.map((error) => error.split(' ')[0])).toEqual([
       'VITE_APP_ORIGIN',
+      'VITE_OIDC_AUTHORITY=/oidc',
       'VITE_LEGACY_SITE_BASE_URL',
       'VITE_PAYMENT_ORIGIN',
     ]);

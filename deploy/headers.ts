@@ -211,8 +211,8 @@ export function responseHeaders(
  * (a same-origin frame could script the portal and read its session), so a frame setting may not be a
  * path (the app's own origin) or have VITE_APP_ORIGIN's origin. Empty is allowed for `vite build` (the
  * demo frames the loopback alias of the app's origin) but not for a deployment (`deployment: true`, the
- * Docker build): off loopback, empty would frame the portal's own origin. One message per problem,
- * naming the setting.
+ * Docker build): off loopback, empty would frame the portal's own origin. A deployment must also name
+ * its OpenID Connect provider by absolute URL. One message per problem, naming the setting.
  */
 export function frameSettingErrors(settings: Settings, { deployment = false } = {}): string[] {
   const errors: string[] = [];
@@ -222,6 +222,15 @@ export function frameSettingErrors(settings: Settings, { deployment = false } = 
     errors.push(`VITE_APP_ORIGIN=${app} is not an absolute http(s) URL (e.g. https://portal.example.com).`);
   } else if (app === '' && deployment) {
     errors.push('VITE_APP_ORIGIN is required: the public origin of the portal (e.g. https://portal.example.com).');
+  }
+  // The image serves no provider: the default (`/oidc`, the demo's) would send every sign-in to a 404.
+  const authority = setting(settings, 'VITE_OIDC_AUTHORITY');
+  if (deployment && !originOf(authority)) {
+    errors.push(
+      `VITE_OIDC_AUTHORITY=${authority || '/oidc (the default)'} is not an absolute http(s) URL: a deployment must ` +
+        'name its OpenID Connect provider (e.g. https://login.example.com/realms/employers); the demo provider ' +
+        'is served only by `npm start` / `npm run preview`.',
+    );
   }
   for (const name of FRAME_SETTINGS) {
     const value = setting(settings, name);

@@ -95,6 +95,13 @@ describe('renderNginxConfig', () => {
     expect(() =>
       renderNginxConfig({ settings: { ...settings, VITE_LEGACY_SITE_BASE_URL: '/legacy' }, port: 8080, root: '/srv' }),
     ).toThrow(/VITE_LEGACY_SITE_BASE_URL=\/legacy is a path/);
+    const { VITE_OIDC_AUTHORITY: _authority, ...withoutAuthority } = settings;
+    expect(() => renderNginxConfig({ settings: withoutAuthority, port: 8080, root: '/srv' })).toThrow(
+      /VITE_OIDC_AUTHORITY=\/oidc \(the default\) is not an absolute http\(s\) URL/,
+    );
+    expect(() =>
+      renderNginxConfig({ settings: { ...settings, VITE_OIDC_AUTHORITY: '/oidc' }, port: 8080, root: '/srv' }),
+    ).toThrow(/VITE_OIDC_AUTHORITY=\/oidc is not an absolute/);
   });
 
   it('refuses values that would change the config', () => {
