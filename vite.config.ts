@@ -112,10 +112,8 @@ export default defineConfig(async ({ command, mode }) => {
               'deploy/**/*.test.ts',
               'scripts/**/*.test.ts',
               'tests/contract/**/*.test.ts',
-              'src/lib/**/*.test.ts',
-              'src/config/**/*.test.ts',
-              'src/components/**/*.test.ts',
-              'src/features/**/*.test.ts',
+              // Every .test.ts of src (a .test.tsx renders, in the dom project below).
+              'src/**/*.test.ts',
             ],
             setupFiles: ['tests/support/demo-env.ts'],
             maxWorkers: testWorkers,

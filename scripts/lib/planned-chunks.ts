@@ -1,5 +1,5 @@
 import { build, type Rolldown } from 'vite';
-import { reachable } from './reachable';
+import { reachable } from './reachable.ts';
 
 /** Set in the analysis build, whose chunks are left as the bundler splits them. */
 const ANALYSIS_PASS = 'PORTAL_CHUNK_ANALYSIS';

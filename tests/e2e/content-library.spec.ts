@@ -62,7 +62,8 @@ test.describe('Content Library', () => {
       expect(file.suggestedFilename()).toBe(item.fileName);
       expect((await stat(await file.path())).size).toBeGreaterThan(0);
 
-      if (language === 'en') await page.screenshot({ path: '/tmp/content-library-en.png', fullPage: true });
+      if (language === 'en')
+        await page.screenshot({ path: test.info().outputPath('content-library-en.png'), fullPage: true });
 
       // A content id opens its tag's panel (the item's first one on screen), the item in view.
       const [tagIndex, target] = lastListed(library);
@@ -72,7 +73,8 @@ test.describe('Content Library', () => {
       const highlighted = page.locator(`#content-item-${library[tagIndex]!.id}-${target.contentId}`);
       await expect(highlighted).toHaveAttribute('aria-current', 'true');
       await expect(highlighted).toBeInViewport();
-      if (language === 'en') await page.screenshot({ path: '/tmp/content-library-content-id-en.png' });
+      if (language === 'en')
+        await page.screenshot({ path: test.info().outputPath('content-library-content-id-en.png') });
       await context.close();
     });
   }

@@ -44,7 +44,7 @@ test.describe('legacy pages', () => {
     await expect(frame.getByText('Path: /jobs/active-jobs')).toBeVisible();
     await expect(page.getByText('Loading the page')).toHaveCount(0);
     await expect.poll(() => frameHeight(page, 'Active Jobs')).not.toBe(INITIAL_FRAME_HEIGHT);
-    await page.screenshot({ path: '/tmp/embedded-legacy.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('embedded-legacy.png'), fullPage: true });
 
     await frame.getByRole('button', { name: 'Open applicants' }).click();
     await expect(page).toHaveURL(`${paths.applicantTrackingApplicants.href()}?pagemode=1&sort=name`);
@@ -127,7 +127,7 @@ test.describe('the outreach app', () => {
     await expect(frame.locator('#user-id')).toHaveText(OWNER);
     await expect(frame.locator('#user-info')).toHaveText(`Olivia Owner <${OWNER}>`);
     await expect(page.getByText('Loading outreach')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/embedded-outreach.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('embedded-outreach.png'), fullPage: true });
 
     await frame.getByRole('link', { name: 'List 12' }).click();
     await expect(page).toHaveURL(paths.outreachList.href({ id: 12 }));

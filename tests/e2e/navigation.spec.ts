@@ -33,7 +33,7 @@ test.describe('navigation shell', () => {
       'href',
       'mailto:jordan.reyes@employer-portal.test',
     );
-    await page.screenshot({ path: '/tmp/navigation-home.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('navigation-home.png'), fullPage: true });
 
     // Groups expand with the keyboard; a child opens inside the shell (a route the spec does not describe
     // is the original portal's page, embedded).
@@ -126,7 +126,7 @@ test('on a narrow screen the drawer opens from the Menu button and closes on nav
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await nav.getByRole('button', { name: 'Account' }).click();
-  await page.screenshot({ path: '/tmp/navigation-mobile.png' });
+  await page.screenshot({ path: test.info().outputPath('navigation-mobile.png') });
   await nav.getByRole('link', { name: 'Company Info' }).click();
   await expect(page).toHaveURL(paths.accountCompanyInfo.href());
   await expect(nav).toBeHidden();

@@ -124,7 +124,8 @@ for (const locale of ['en-US', 'es-ES'] as const) {
       // The outreach lists and dashboard pages are the outreach page again: axe once per distinct page.
       const repeat = text.products.slice(0, index).some((earlier) => earlier.heading === product.heading);
       if (!repeat) await expectNoAxeViolations(page);
-      if (index === 0 && locale === 'en-US') await page.screenshot({ path: '/tmp/product-page.png', fullPage: true });
+      if (index === 0 && locale === 'en-US')
+        await page.screenshot({ path: test.info().outputPath('product-page.png'), fullPage: true });
     }
 
     // Spec section 6: ABI and Diversity Sourcing show for Beta and open their product pages.
@@ -152,7 +153,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expect(webinars).toHaveAttribute('href', `${legacyOrigin}/legacy/resources/webinars`);
     await expect(webinars).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
-    if (locale === 'en-US') await page.screenshot({ path: '/tmp/help-page.png', fullPage: true });
+    if (locale === 'en-US') await page.screenshot({ path: test.info().outputPath('help-page.png'), fullPage: true });
 
     // An address typed by hand: the server serves the app, which shows the page inside the shell.
     await page.goto('/no/such/page');
