@@ -11,10 +11,11 @@ import companyValidators from '@schemas/compiled/company-info.validators.js';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { errorOf } from '@tests/support/screen-support';
+import { searchCitiesQuerySubstrMax, searchCitiesQuerySubstrMin } from '@/generated/zod/companies/companies.zod';
 import { changeLanguage } from '@/lib/i18n';
+import es from '@/locales/es/company-info.json';
 import { defineSchemaForm, type SchemaFormDefinition } from './form-definition';
 import { SchemaForm, useSchemaFormValidity } from './schema-form';
-import { CITY_SEARCH_MIN_LENGTH } from './widgets/city-state-widget';
 
 type Data = Record<string, unknown>;
 
@@ -71,6 +72,12 @@ const render = (definition: SchemaFormDefinition<Data>, initial: Data = {}) =>
 /** The form control a label names (the required mark follows the label's text). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
 const validity = () => screen.getByLabelText('Validity');
+/** A select's options after its placeholder, as the user reads them. */
+const choices = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => option.textContent);
 /** Every labelled control that says it is invalid. */
 const invalidControls = () =>
   screen.queryAllByLabelText(/./).filter((control) => control.getAttribute('aria-invalid') === 'true');
@@ -197,16 +204,36 @@ describe('SchemaForm', () => {
       },
       validator: customizeValidator<Data>(),
     };
-    const labels = () =>
-      within(field('animal'))
-        .getAllByRole('option')
-        .slice(1)
-        .map((option) => option.textContent);
+    const labels = () => choices(field('animal'));
     await render(sortedForm);
     expect(labels()).toEqual(['Ñandú', 'Nube', 'Oso']);
     // Spanish has Ñ as a letter of its own, after N.
     await act(() => changeLanguage('es'));
     expect(labels()).toEqual(['Nube', 'Ñandú', 'Oso']);
+  });
+
+  it("labels a select's values with the i18n keys ui:options.labelKeys names after them", async () => {
+    const keyedForm: SchemaFormDefinition<Data> = {
+      schema: { type: 'object', properties: { size: { type: 'integer', enum: [1131, 1130] } } },
+      uiSchema: { size: { 'ui:widget': 'select', 'ui:options': { labelKeys: 'company-info:sizes' } } },
+      validator: customizeValidator<Data>(),
+    };
+    await render(keyedForm, { size: 1130 });
+    const size = field('size');
+    expect(choices(size)).toEqual(['1-10', 'Self-employed']);
+    expect(size).toHaveDisplayValue('Self-employed');
+    await act(() => changeLanguage('es'));
+    expect(size).toHaveDisplayValue('Trabajador por cuenta propia');
+  });
+
+  it("lists Company Info's industries in the user's language, ordered by their names in it", async () => {
+    await renderApp(<Harness definition={companyForm} initial={{ industryId: 31 }} />, { language: 'es' });
+    const industry = field('Tipo de industria');
+    const names = choices(industry);
+    expect(names).toEqual(Object.values(es.industries).sort(new Intl.Collator('es').compare));
+    // In English, Accounting/Finance (15) comes first.
+    expect(names.slice(0, 3)).toEqual(['Aeroespacial/Defensa', 'Agricultura', 'Asociaciones']);
+    expect(industry).toHaveDisplayValue('Salud');
   });
 
   it('searches cities from 3 characters and clears suggestions below 3', async () => {
@@ -229,7 +256,7 @@ describe('SchemaForm', () => {
     await user.type(input, 's');
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     expect(citySearches()).toEqual(['Aus']);
-    expect(CITY_SEARCH_MIN_LENGTH).toBe(3);
+    expect(searchCitiesQuerySubstrMin, "the contract's minimum is the spec's").toBe(3);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Austin, TX', 'Austell, GA']);
 
@@ -249,6 +276,26 @@ describe('SchemaForm', () => {
     expect(
       within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true }),
     ).toHaveLength(0);
+  });
+
+  it("asks for no city longer than the contract's search takes: no request, no suggestions, no toast", async () => {
+    server.use(http.get(`*${CITIES}`, () => HttpResponse.json([{ city: 'Austin', stateCode: 'TX' }])));
+    const { user, toasts } = await render(companyForm);
+    const input = field('City, State');
+    const longest = 'A'.repeat(searchCitiesQuerySubstrMax);
+    await user.click(input);
+    await user.paste(longest);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    expect(citySearches()).toEqual([longest]);
+
+    // One character more: the suggestions go at once, and no search leaves (the API would answer 400).
+    await user.type(input, 'A, TX');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Long enough for the debounced search to have run, had it been allowed to.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(citySearches()).toEqual([longest]);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('applies the date-range rules with their messages', async () => {

@@ -5,20 +5,24 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSearchCitiesQueryOptions } from '@/generated/api/companies/companies';
 import type { CityState } from '@/generated/model';
+import { searchCitiesQuerySubstrMax, searchCitiesQuerySubstrMin } from '@/generated/zod/companies/companies.zod';
 import { fieldA11y } from '../field-a11y';
 import { useTypedText } from './use-typed-text';
 import type { SchemaFormContext } from '../form-context';
 
-/** Spec section 5/9: the city search starts at 3 characters; below that no suggestions are shown. */
-export const CITY_SEARCH_MIN_LENGTH = 3;
 const SEARCH_DELAY_MS = 250;
 
 export const formatCityState = (city: CityState) => `${city.city}, ${city.stateCode}`;
 
-/** The text the API is asked about: the part before any comma, once it has 3 characters. */
+/**
+ * The text the API is asked about: the part before any comma, within the lengths GET /api/cities takes
+ * (the contract's `substr` limits; spec sections 5 and 9: from 3 characters). Outside them there is no
+ * search and no suggestion: below the minimum the city is still being typed, above the maximum no city
+ * matches (the API would answer 400), and the form's own rules judge what was typed.
+ */
 export function citySearchTerm(text: string): string | null {
   const term = (text.split(',')[0] ?? '').trim();
-  return term.length >= CITY_SEARCH_MIN_LENGTH ? term : null;
+  return term.length >= searchCitiesQuerySubstrMin && term.length <= searchCitiesQuerySubstrMax ? term : null;
 }
 
 function useDebounced<T>(value: T, delay: number): T {

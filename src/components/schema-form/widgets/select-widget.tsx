@@ -7,8 +7,10 @@ import { contextOf, type SchemaFormContext } from '../form-context';
 /**
  * `"ui:widget": "select"`: a native select (keyboard and screen readers for free). Options come from the
  * schema's enum/oneOf (labels via `ui:enumNames`, i18n keys or text) or, with `"ui:options": { "list": "x" }`,
- * from SchemaForm's `lists.x`. `"ui:options": { "sort": "label" }` sorts by the translated label. The empty
- * choice reads 'Select…' unless `"ui:placeholder"` names it (an i18n key or text, e.g. a filter's "All").
+ * from SchemaForm's `lists.x`. `"ui:options": { "labelKeys": "ns:group" }` labels each value with the i18n key
+ * `ns:group.<value>` instead (no list of names that must repeat the enum by position).
+ * `"ui:options": { "sort": "label" }` sorts by the translated label. The empty choice reads 'Select…' unless
+ * `"ui:placeholder"` names it (an i18n key or text, e.g. a filter's "All").
  */
 export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t, i18n } = useTranslation();
@@ -18,9 +20,10 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
   const { onChange, onBlur, onFocus } = props;
   const listName = typeof options.list === 'string' ? options.list : undefined;
   const listed = listName ? contextOf(registry.formContext).lists[listName] : undefined;
+  const labelKeys = typeof options.labelKeys === 'string' ? options.labelKeys : undefined;
   const enumOptions = (listed ?? options.enumOptions ?? []).map((option) => ({
     value: option.value as unknown,
-    label: t(option.label),
+    label: t(labelKeys ? `${labelKeys}.${String(option.value)}` : option.label),
   }));
   // One collator for the sort: `localeCompare` with a language makes one per comparison (15 times slower).
   if (options.sort === 'label') {

@@ -1,4 +1,5 @@
 import type { FormValidation } from '@rjsf/utils';
+import schema from '@schemas/compiled/company-info.schema.json';
 import {
   AddressVerificationStatus,
   CompanySizeId,
@@ -47,17 +48,14 @@ export function numberOfEmployeesFor(companySizeId: number | null | undefined): 
   return companySizeId == null ? 0 : (EMPLOYEES_BY_COMPANY_SIZE[companySizeId] ?? 0);
 }
 
-const PHONE = /^(\d{3})-(\d{3}-\d{4})$/;
+/** The form's ###-###-#### (its pattern in schemas/company-info.schema.json). */
+const PHONE = new RegExp(schema.properties.phone.pattern);
 
-/** Three dash-separated parts of lengths 3, 3 and 4 (the ###-###-#### mask). */
-export function isValidPhone(text: string): boolean {
-  return PHONE.test(text);
-}
-
-/** ###-###-#### → the API's area code and ###-####. */
+/** ###-###-#### → the API's area code (before the first dash) and ###-####; null for what the form refuses. */
 export function splitPhone(text: string): { phoneAreaCode: string; phoneNumber: string } | null {
-  const match = PHONE.exec(text);
-  return match?.[1] && match[2] ? { phoneAreaCode: match[1], phoneNumber: match[2] } : null;
+  if (!PHONE.test(text)) return null;
+  const dash = text.indexOf('-');
+  return { phoneAreaCode: text.slice(0, dash), phoneNumber: text.slice(dash + 1) };
 }
 
 export function joinPhone(phoneAreaCode: string, phoneNumber: string): string {
@@ -76,11 +74,6 @@ export function parseCityState(text: string): { city: string; state: string } | 
 
 export function formatCityState(city: string, state: string): string {
   return `${city}, ${state}`;
-}
-
-/** Zip code: 5 to 15 characters (spec section 5). */
-export function isValidZip(text: string): boolean {
-  return text.length >= 5 && text.length <= 15;
 }
 
 /** Cross-field messages the schema cannot express: "City is required" when only the state was typed. */
