@@ -1,9 +1,8 @@
+import { updateOwnUserBodyNewPasswordMin } from '../../src/generated/zod/users/users.zod';
 import { db } from '../db';
 import { badRequest, conflict, findUserByEmail } from './account-access';
 import type { UserRow } from './account-shapes';
 import type { RouteBody } from './route';
-
-export const MIN_PASSWORD_LENGTH = 10;
 
 type ProfileUpdate = RouteBody<'updateOwnUser'>;
 
@@ -28,8 +27,9 @@ export function passwordChangeError(user: UserRow, update: ProfileUpdate): strin
   if (user.has_SSO) return 'Password cannot be changed for single sign-on users.';
   if (!filled(currentPassword)) return 'Current Password is required.';
   if (user.password === null || currentPassword !== user.password) return 'Current Password is incorrect.';
-  if (!filled(newPassword) || newPassword.length < MIN_PASSWORD_LENGTH) {
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  // The contract's minLength: route() already refuses a shorter string; this catches a missing one.
+  if (!filled(newPassword) || newPassword.length < updateOwnUserBodyNewPasswordMin) {
+    return `Password must be at least ${updateOwnUserBodyNewPasswordMin} characters.`;
   }
   if (newPassword !== confirmPassword) return 'Passwords must match.';
   if (newPassword === user.password || previousPasswords(user.id).includes(newPassword)) {

@@ -4,6 +4,7 @@ import {
   FeatureId,
   ProductAuthorizationStatus,
   UserRole,
+  type AccessFlags,
 } from '../../src/generated/model';
 import { db } from '../db';
 import type { StandardAddress } from './account-address';
@@ -22,16 +23,30 @@ export type CompanyUserShape = RouteResult<'getCompanyUsers'>[number];
 export type UserPermissionsShape = RouteResult<'getUserPermissions'>;
 export type NotificationShape = RouteResult<'getNotifications'>[number];
 export type NotificationPreferenceShape = RouteResult<'getNotificationPreferences'>[number];
-export const ACCESS_FLAG_KEYS = [
-  'accessJobs',
-  'accessResumes',
-  'accessApplicants',
-  'accessReports',
-  'editAllJobPostings',
-  'accessOFCCPAccountManagement',
-  'accessDiversitySourcing',
-] as const;
-export type AccessFlags = Pick<UserShape, (typeof ACCESS_FLAG_KEYS)[number]>;
+export type { AccessFlags };
+export type AccessFlagKey = keyof AccessFlags;
+
+/**
+ * Every access switch off. Typed with the contract's `AccessFlags`, so a switch the contract adds or drops
+ * stops the build here; the demo backend's one list of the switches is its keys (`ACCESS_FLAG_KEYS`).
+ */
+export const NO_ACCESS: AccessFlags = {
+  accessJobs: false,
+  accessResumes: false,
+  accessApplicants: false,
+  accessReports: false,
+  editAllJobPostings: false,
+  accessOFCCPAccountManagement: false,
+  accessDiversitySourcing: false,
+};
+export const ACCESS_FLAG_KEYS = Object.keys(NO_ACCESS) as readonly AccessFlagKey[];
+
+/** One value per access switch (`accessFlagsWith(() => true)` is every switch on). */
+export function accessFlagsWith<Value>(value: (flag: AccessFlagKey) => Value): Record<AccessFlagKey, Value> {
+  return Object.fromEntries(ACCESS_FLAG_KEYS.map((flag) => [flag, value(flag)])) as Record<AccessFlagKey, Value>;
+}
+
+export const ALL_ACCESS: AccessFlags = accessFlagsWith(() => true);
 
 /** Every feature id of the contract, in its order (the seed stores one flag per id). */
 export const FEATURE_IDS: readonly FeatureId[] = Object.values(FeatureId);
@@ -56,31 +71,14 @@ export function isManagerRole(role: number): boolean {
   return role === UserRole.Owner || role === UserRole.Administrator;
 }
 
+/** Only the switches of a row or body that holds them among other fields. */
 export function accessFlagsOf(membership: AccessFlags): AccessFlags {
-  return {
-    accessJobs: membership.accessJobs,
-    accessResumes: membership.accessResumes,
-    accessApplicants: membership.accessApplicants,
-    accessReports: membership.accessReports,
-    editAllJobPostings: membership.editAllJobPostings,
-    accessOFCCPAccountManagement: membership.accessOFCCPAccountManagement,
-    accessDiversitySourcing: membership.accessDiversitySourcing,
-  };
+  return accessFlagsWith((flag) => membership[flag]);
 }
 
 export function sameAccessFlags(a: AccessFlags, b: AccessFlags): boolean {
   return ACCESS_FLAG_KEYS.every((key) => a[key] === b[key]);
 }
-
-const NO_ACCESS: AccessFlags = {
-  accessJobs: false,
-  accessResumes: false,
-  accessApplicants: false,
-  accessReports: false,
-  editAllJobPostings: false,
-  accessOFCCPAccountManagement: false,
-  accessDiversitySourcing: false,
-};
 
 /** The switches as a company allows them: Diversity Sourcing needs the AICM product. */
 export function allowedAccessFlags(flags: AccessFlags, company: Pick<CompanyRow, 'hasAICM'>): AccessFlags {

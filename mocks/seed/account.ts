@@ -9,7 +9,13 @@ import {
 import { db } from '../db';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from '../identity';
 import { numberOfEmployeesFor, standardizeAddress, type AddressInput } from '../lib/account-address';
-import { FEATURE_IDS, allowedAccessFlags, standardAddressColumns, type AccessFlags } from '../lib/account-shapes';
+import {
+  ALL_ACCESS,
+  FEATURE_IDS,
+  allowedAccessFlags,
+  standardAddressColumns,
+  type AccessFlags,
+} from '../lib/account-shapes';
 import type { SeedOptions } from '../seed';
 
 const SEED = 20_191_104;
@@ -183,28 +189,18 @@ const COMPANIES: readonly CompanySeed[] = [
   },
 ];
 
-const FULL_ACCESS: AccessFlags = {
-  accessJobs: true,
-  accessResumes: true,
-  accessApplicants: true,
-  accessReports: true,
-  editAllJobPostings: true,
-  accessOFCCPAccountManagement: true,
-  accessDiversitySourcing: true,
-};
-
 const DEMO_ACCESS: Readonly<Record<number, AccessFlags>> = {
-  1: FULL_ACCESS,
-  2: FULL_ACCESS,
+  1: ALL_ACCESS,
+  2: ALL_ACCESS,
   3: {
-    ...FULL_ACCESS,
+    ...ALL_ACCESS,
     accessResumes: false,
     editAllJobPostings: false,
     accessOFCCPAccountManagement: false,
     accessDiversitySourcing: false,
   },
   4: {
-    ...FULL_ACCESS,
+    ...ALL_ACCESS,
     accessApplicants: false,
     accessReports: false,
     editAllJobPostings: false,
@@ -402,7 +398,7 @@ const emailSlug = (name: string) =>
 
 function generatedAccess(role: UserRole): AccessFlags {
   if (role !== UserRole.User)
-    return { ...FULL_ACCESS, editAllJobPostings: faker.datatype.boolean({ probability: 0.7 }) };
+    return { ...ALL_ACCESS, editAllJobPostings: faker.datatype.boolean({ probability: 0.7 }) };
   return {
     accessJobs: faker.datatype.boolean({ probability: 0.8 }),
     accessResumes: faker.datatype.boolean({ probability: 0.5 }),
@@ -516,7 +512,7 @@ function seedDemoAccounts(today: Date): void {
         isActive: true,
         isDefault: membership.isDefault,
         lastLogin: isoAt(today, DEMO_LAST_LOGIN_DAYS[account.userId] ?? 1, 14 * 3600 + 5 * 60),
-        access: DEMO_ACCESS[account.userId] ?? FULL_ACCESS,
+        access: DEMO_ACCESS[account.userId] ?? ALL_ACCESS,
       });
     }
   }

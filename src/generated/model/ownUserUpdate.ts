@@ -41,7 +41,8 @@ export interface OwnUserUpdate {
      */
   currentPassword?: string | null;
   /**
-     * The new password (at least 10 characters, not used before).
+     * The new password, at least 10 characters, not used before (the server's own minimum is assumed).
+     * @minLength 10
      * @maxLength 128
      * @nullable
      */

@@ -29,10 +29,7 @@ export interface AddUserDialogProps {
 type Step = 'email' | 'details';
 
 const ROLE_LIST = {
-  roles: [
-    { value: NewUserRole.User, label: 'users:roles.3' },
-    { value: NewUserRole.Administrator, label: 'users:roles.2' },
-  ],
+  roles: [NewUserRole.User, NewUserRole.Administrator].map((role) => ({ value: role, label: `users:roles.${role}` })),
 };
 
 function StepIndicator({ step }: { step: Step }) {

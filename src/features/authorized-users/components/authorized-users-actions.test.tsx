@@ -7,7 +7,7 @@ import { renderApp } from '@tests/support/render-app';
 import { fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import type { CompanyUser } from '@/generated/model';
+import { UserRole, type CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
 /**
@@ -53,7 +53,7 @@ async function searchFor(user: User, text: string) {
 
 /** An active member of Acme who never signed in and is not an owner (the seed has several). */
 const neverSignedIn = (users: CompanyUser[]) =>
-  users.find((member) => member.lastLogin === null && member.isActiveForCompany && member.userRole !== 1)!;
+  users.find((member) => member.lastLogin === null && member.isActiveForCompany && member.userRole !== UserRole.Owner)!;
 
 describe('Resend Confirmation Email', () => {
   it('is offered on the rows of users who never signed in, and only there', async () => {

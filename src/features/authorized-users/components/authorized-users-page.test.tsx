@@ -6,7 +6,7 @@ import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
 import { failureCases } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
-import type { CompanyUser, UserPermissions } from '@/generated/model';
+import { UserRole, type CompanyUser, type UserPermissions } from '@/generated/model';
 import { NO_ACCESS } from '../utils/user-rules';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
@@ -18,7 +18,7 @@ import { AuthorizedUsersPage } from './authorized-users-page';
 
 const MESSAGE = 'Error occurred while retrieving authorized users';
 
-const member = (userId: number, firstName: string, lastName: string, userRole: 1 | 2 | 3): CompanyUser => ({
+const member = (userId: number, firstName: string, lastName: string, userRole: UserRole): CompanyUser => ({
   userId,
   firstName,
   lastName,
@@ -29,12 +29,16 @@ const member = (userId: number, firstName: string, lastName: string, userRole: 1
   isActiveForCompany: true,
   actionEnabled: true,
 });
-const USERS = [member(1, 'Olivia', 'Owner', 1), member(2, 'Adam', 'Admin', 2), member(3, 'Uma', 'User', 3)];
+const USERS = [
+  member(1, 'Olivia', 'Owner', UserRole.Owner),
+  member(2, 'Adam', 'Admin', UserRole.Administrator),
+  member(3, 'Uma', 'User', UserRole.User),
+];
 
 const ADAM_PERMISSIONS: UserPermissions = {
   userId: 2,
   companyId: demoCompanies.acme.id,
-  userRole: 2,
+  userRole: UserRole.Administrator,
   ...NO_ACCESS,
   accessReports: true,
 };

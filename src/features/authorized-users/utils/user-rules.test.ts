@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UserRole, type CompanyUser } from '@/generated/model';
+import { UserRole, UserStatus, type CompanyUser } from '@/generated/model';
 import {
   ACCESS_FLAGS,
   accessSwitchEnabled,
@@ -152,6 +152,8 @@ describe('list filters', () => {
 
   it('filters by status with the spec values All 2, Active 1, Inactive 0', () => {
     expect(USER_STATUS_FILTER).toEqual({ all: 2, active: 1, inactive: 0 });
+    // Active and Inactive are the contract's user statuses; All is the filter's own and none of them.
+    expect(Object.values(UserStatus)).not.toContain(USER_STATUS_FILTER.all);
     expect(filterUsers(users, '', 1).map((user) => user.userId)).toEqual([1]);
     expect(filterUsers(users, '', 0).map((user) => user.userId)).toEqual([2]);
     expect(filterUsers(users, '', 2).map((user) => user.userId)).toEqual([1, 2]);

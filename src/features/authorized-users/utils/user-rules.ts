@@ -1,23 +1,18 @@
-import { UserRole, type AccessFlags, type CompanyUser } from '@/generated/model';
+import { UserRole, UserStatus, type AccessFlags, type CompanyUser } from '@/generated/model';
 
-/** Status filter values of the user list (spec section 9). */
-export const USER_STATUS_FILTER = { all: 2, active: 1, inactive: 0 } as const;
+/**
+ * Status filter values of the user list (spec section 9): Active and Inactive are the contract's
+ * `UserStatus`; All (2) is the filter's own value, never sent (the list call has no status parameter).
+ */
+export const USER_STATUS_FILTER = { all: 2, active: UserStatus.Active, inactive: UserStatus.Inactive } as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTER)[keyof typeof USER_STATUS_FILTER];
 
 export const USER_PAGE_SIZES = [10, 25, 100];
 
-/** The seven per-user access switches, in the order of spec section 6. */
-export const ACCESS_FLAGS = [
-  'accessJobs',
-  'accessResumes',
-  'accessApplicants',
-  'accessReports',
-  'editAllJobPostings',
-  'accessOFCCPAccountManagement',
-  'accessDiversitySourcing',
-] as const satisfies readonly (keyof AccessFlags)[];
-export type AccessFlag = (typeof ACCESS_FLAGS)[number];
-
+/**
+ * Every access switch off. Typed with the contract's `AccessFlags`, so a switch the contract adds or drops
+ * stops the build here; its keys, in the order of spec section 6, are `ACCESS_FLAGS`.
+ */
 export const NO_ACCESS: AccessFlags = {
   accessJobs: false,
   accessResumes: false,
@@ -27,6 +22,10 @@ export const NO_ACCESS: AccessFlags = {
   accessOFCCPAccountManagement: false,
   accessDiversitySourcing: false,
 };
+
+export type AccessFlag = keyof AccessFlags;
+/** The seven per-user access switches, in the order of spec section 6. */
+export const ACCESS_FLAGS = Object.keys(NO_ACCESS) as readonly AccessFlag[];
 
 export const isManager = (role: UserRole | null | undefined): boolean =>
   role === UserRole.Owner || role === UserRole.Administrator;

@@ -1,12 +1,5 @@
 import type { CompanyUser } from '@/generated/model';
 
-/**
- * The password minimum of spec section 9. The contract writes it only in a description (its schema has
- * maxLength alone), so it is the portal's rule; the field limits come from the contract through the form
- * schemas (schemas/compiled/add-user-*.schema.json, user-edit.schema.json).
- */
-export const LIMITS = { passwordMin: 10 } as const;
-
 export interface PasswordFields {
   currentPassword?: string | null | undefined;
   newPassword?: string | null | undefined;
@@ -15,7 +8,12 @@ export interface PasswordFields {
 
 export type PasswordField = keyof PasswordFields;
 
-/** Password errors as [field, i18n key] (spec section 5); none while the section is closed. */
+/**
+ * The password rules the form schema cannot state, as [field, i18n key] (spec section 5): they hold only
+ * while the section is open, and none while it is closed. The new password's minimum (spec section 9) is
+ * the contract's `minLength`, which the form checks (schemas/compiled/user-edit.schema.json takes it from
+ * openapi/portal.yaml; the section empties its fields when it closes).
+ */
 export function passwordErrors(fields: PasswordFields, sectionOpen: boolean): [PasswordField, string][] {
   if (!sectionOpen) return [];
   const errors: [PasswordField, string][] = [];
@@ -23,9 +21,6 @@ export function passwordErrors(fields: PasswordFields, sectionOpen: boolean): [P
   const next = fields.newPassword ?? '';
   const confirm = fields.confirmPassword ?? '';
   if (current === '') errors.push(['currentPassword', 'users:validation.currentPasswordRequired']);
-  if (next.length > 0 && next.length < LIMITS.passwordMin) {
-    errors.push(['newPassword', 'users:validation.passwordTooShort']);
-  }
   if (next === '' || confirm === '' || next !== confirm) {
     errors.push(['confirmPassword', 'users:validation.passwordsMustMatch']);
   }

@@ -16,8 +16,9 @@ import {
   type NotificationPreference,
   type NotificationPreferenceChange,
 } from '@/generated/model';
+import { markNotificationsReadBodyReadNotificationsMax } from '@/generated/zod/notifications/notifications.zod';
 import { useSession } from '@/lib/session/session-provider';
-import { inGroupsOf, MAX_READ_PER_CALL, preferenceChange, readTriples } from '../utils/notification-rules';
+import { inGroupsOf, preferenceChange, readTriples } from '../utils/notification-rules';
 
 /** The signed-in user in the selected company, as the notification calls take them. */
 function useRecipient() {
@@ -56,9 +57,9 @@ export function useAllNotifications() {
 
 /**
  * Marking read (a click on a notification, Mark as Read, Mark all as read): PUT /api/Notifications/read
- * with [companyId, userId, notificationId] triples, at most 500 a call. Both lists show the change at once
- * and are fetched again. While impersonating nothing is sent (spec, states): the customer's notifications
- * stay unread. A failure toasts the Mark read message.
+ * with [companyId, userId, notificationId] triples, in calls of at most the contract's `maxItems`. Both lists
+ * show the change at once and are fetched again. While impersonating nothing is sent (spec, states): the
+ * customer's notifications stay unread. A failure toasts the Mark read message.
  */
 export function useNotificationReading() {
   const { companyId, userId, impersonating, ready, unreadKey, allKey } = useRecipient();
@@ -66,7 +67,7 @@ export function useNotificationReading() {
   const mutation = useMarkNotificationsRead({
     mutation: {
       mutationFn: async ({ data }) => {
-        for (const group of inGroupsOf(data.readNotifications, MAX_READ_PER_CALL)) {
+        for (const group of inGroupsOf(data.readNotifications, markNotificationsReadBodyReadNotificationsMax)) {
           await markNotificationsRead({ readNotifications: group });
         }
       },

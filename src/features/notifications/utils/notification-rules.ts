@@ -4,9 +4,6 @@ import { webAddress } from '@/lib/web-address';
 /** Spec (constants): the bell shows at most 10 unread notifications. */
 export const BELL_LIMIT = 10;
 
-/** The contract takes at most 500 [companyId, userId, notificationId] triples per call. */
-export const MAX_READ_PER_CALL = 500;
-
 /** Newest first (the API already answers so; the order is not left to chance). */
 export function newestFirst(notifications: readonly Notification[]): Notification[] {
   return [...notifications].sort((a, b) => Date.parse(b.dateCreated) - Date.parse(a.dateCreated) || b.id - a.id);

@@ -168,6 +168,7 @@ export const updateOwnUserBodyConfirmEmailMax = 80;
 
 export const updateOwnUserBodyCurrentPasswordMax = 128;
 
+export const updateOwnUserBodyNewPasswordMin = 10;
 export const updateOwnUserBodyNewPasswordMax = 128;
 
 export const updateOwnUserBodyConfirmPasswordMax = 128;
@@ -181,7 +182,7 @@ export const UpdateOwnUserBody = /*#__PURE__*/ zod.object({
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
   "confirmEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyConfirmEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyConfirmEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
   "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
-  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password (at least 10 characters, not used before).')),
+  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password, at least 10 characters, not used before (the server\'s own minimum is assumed).')),
   "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
   "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.'))
@@ -347,6 +348,7 @@ export const updateCompanyUserBodyOneConfirmEmailMax = 80;
 
 export const updateCompanyUserBodyOneCurrentPasswordMax = 128;
 
+export const updateCompanyUserBodyOneNewPasswordMin = 10;
 export const updateCompanyUserBodyOneNewPasswordMax = 128;
 
 export const updateCompanyUserBodyOneConfirmPasswordMax = 128;
@@ -366,7 +368,7 @@ export const UpdateCompanyUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
   "confirmEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneConfirmEmailMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneConfirmEmailMax)).check(/*#__PURE__*/ zod.describe('An email address (at most 80 characters).')),
   "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
-  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password (at least 10 characters, not used before).')),
+  "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password, at least 10 characters, not used before (the server\'s own minimum is assumed).')),
   "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
   "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.')), /*#__PURE__*/ zod.object({
