@@ -265,15 +265,12 @@ ${body}
   };
 }
 
-const ROLE_NAMES: Record<UserRole, string> = {
-  [UserRole.Owner]: 'Owner',
-  [UserRole.Administrator]: 'Administrator',
-  [UserRole.User]: 'User',
-};
+/** A role's name in the demo accounts list: its member name in the generated enum (1 → 'Owner'). */
+const ROLE_NAMES = new Map<UserRole, string>(Object.entries(UserRole).map(([name, role]) => [role, name]));
 
 function demoAccountsNote(): string {
   const items = DEMO_ACCOUNTS.map((account) => {
-    const role = ROLE_NAMES[account.memberships.find((membership) => membership.isDefault)?.role ?? UserRole.User];
+    const role = ROLE_NAMES.get(account.memberships.find((membership) => membership.isDefault)?.role ?? UserRole.User);
     const kind = account.sso ? `${role}, single sign-on` : role;
     return `<li><code>${escapeHtml(account.email)}</code>: ${escapeHtml(`${account.firstName} ${account.lastName}`)} (${escapeHtml(kind ?? '')})</li>`;
   }).join('\n');

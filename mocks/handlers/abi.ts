@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { AbiResourceType, TagType } from '../../src/generated/model';
 import { db } from '../db';
 import { bannerPng } from '../files/demo-images';
 import { renderPdf } from '../files/pdf';
@@ -25,7 +26,11 @@ function groupBy<Item>(items: readonly Item[], key: (item: Item) => number): Map
 }
 
 function toTag(entity: ReturnType<typeof db.tag.getAll>[number]): Tag {
-  return { id: entity.id, label: entity.label, type: entity.type === 'Content' ? 'Content' : 'Observance' };
+  return {
+    id: entity.id,
+    label: entity.label,
+    type: entity.type === TagType.Content ? TagType.Content : TagType.Observance,
+  };
 }
 
 const byLabel = (tags: Tag[]) => sortRows(tags, [{ value: (tag) => tag.label }, { value: (tag) => tag.id }]);
@@ -188,7 +193,7 @@ export const abiHandlers: HttpHandler[] = [
     if (denied) return denied;
     const missing = () =>
       notFound(request, `File ${query.fileId} does not belong to ${query.resourceType} ${query.resourceId}.`);
-    if (query.resourceType === 'observance') {
+    if (query.resourceType === AbiResourceType.observance) {
       const attachment = db.attachment.findFirst({ where: { id: { equals: query.fileId } } });
       const observance = db.observance.findFirst({ where: { id: { equals: query.resourceId } } });
       if (!attachment || !observance || attachment.observanceId !== observance.id) return missing();

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter } from '../../src/generated/model';
+import { EsdsCrossPostStatusFilter, EsdsJobStatusFilter, EsdsSortBy } from '../../src/generated/model';
 import { db } from '../db';
 import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
 import { toCsv, type CsvColumn } from '../lib/csv';
@@ -67,7 +67,7 @@ export function esdsReport(query: EsdsQuery, range: DayRange): EsdsRow[] {
         matchesStatus(row, query.status) &&
         matchesCrossPost(row, query.crossPostStatus),
     );
-  const { field, direction } = parseSortParameter<EsdsField>(query.sortBy ?? '-createdUtc');
+  const { field, direction } = parseSortParameter<EsdsField>(query.sortBy ?? EsdsSortBy['-createdUtc']);
   return sortRows(rows, [
     { value: (row) => row[field], direction },
     { value: (row) => row.createdUtc, direction: 'desc' },

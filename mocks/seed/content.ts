@@ -1,5 +1,5 @@
 import { Faker, base, en } from '@faker-js/faker';
-import { AgentGroupType } from '../../src/generated/model';
+import { AgentGroupType, TagType } from '../../src/generated/model';
 import { db } from '../db';
 import { DEMO_COMPANIES } from '../identity';
 import {
@@ -211,11 +211,11 @@ function seedTags(): { observanceTags: Map<string, number>; contentTags: Map<str
   const contentTags = new Map<string, number>();
   let id = 0;
   for (const label of OBSERVANCE_TAGS) {
-    db.tag.create({ id: ++id, label, type: 'Observance' });
+    db.tag.create({ id: ++id, label, type: TagType.Observance });
     observanceTags.set(label, id);
   }
   for (const { tag } of CONTENT_LIBRARY) {
-    db.tag.create({ id: ++id, label: tag, type: 'Content' });
+    db.tag.create({ id: ++id, label: tag, type: TagType.Content });
     contentTags.set(tag, id);
   }
   return { observanceTags, contentTags };

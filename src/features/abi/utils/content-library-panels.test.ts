@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panelToOpen, parseContentId } from './content-library-panels';
+import { GetTagsQueryParams, getTagsQueryContentIdMax } from '@/generated/zod/abi/abi.zod';
+import { ID_RANGE, panelToOpen, parseContentId } from './content-library-panels';
 
 const panels = [
   { id: 30, contents: [{ contentId: 1 }, { contentId: 2 }] },
@@ -17,6 +18,18 @@ describe('parseContentId', () => {
     for (const raw of [undefined, '', '0', '-1', '07', '1.5', '1e3', 'abc', ' 7', '2147483648', '99999999999']) {
       expect(parseContentId(raw), String(raw)).toBeUndefined();
     }
+  });
+
+  it("reads exactly the ids the contract takes as a content id (getTags?contentId): its limits are the contract's", () => {
+    const { minimum, maximum } = ID_RANGE;
+    expect(maximum).toBe(getTagsQueryContentIdMax);
+    const contractTakes = (raw: string) => GetTagsQueryParams.shape.contentId.safeParse(raw).success;
+    for (const value of [minimum - 1, minimum, minimum + 1, maximum - 1, maximum, maximum + 1]) {
+      expect(parseContentId(String(value)) !== undefined, String(value)).toBe(contractTakes(String(value)));
+    }
+    expect(contractTakes(String(minimum))).toBe(true);
+    expect(contractTakes(String(minimum - 1))).toBe(false);
+    expect(contractTakes(String(maximum + 1))).toBe(false);
   });
 });
 

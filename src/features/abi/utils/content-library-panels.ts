@@ -2,18 +2,25 @@
  * Which Content Library panel opens by itself, and when (spec section 9: "content panel auto-opens after
  * 100 ms"). Pure, so the rules are proved without a screen.
  */
+import observanceFilter from '@schemas/compiled/observance-filter.schema.json';
 
 /** The delay between the library's data being on screen and its panel opening by itself (spec section 9). */
 export const AUTO_OPEN_DELAY_MS = 100;
 
-const ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
+/**
+ * The range of an id: the contract's `Id`, which content ids (getTags?contentId) and tag ids share, read
+ * from the compiled observance filter's tag ids (the contract's limits, copied at compile time).
+ */
+export const ID_RANGE = observanceFilter.properties.tags.items;
 
-/** The content id of the URL (`/abi/content/:contentId?`) when it is a valid id (1 to 2^31-1), else none. */
+/** Plain decimal digits, without a sign or a leading zero: how an id is written in the URL. */
+const DIGITS = /^(0|[1-9]\d*)$/;
+
+/** The content id of the URL (`/abi/content/:contentId?`) when it is a valid id (`ID_RANGE`), else none. */
 export function parseContentId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !ID.test(raw)) return undefined;
+  if (raw === undefined || !DIGITS.test(raw)) return undefined;
   const id = Number(raw);
-  return id <= MAX_ID ? id : undefined;
+  return id >= ID_RANGE.minimum && id <= ID_RANGE.maximum ? id : undefined;
 }
 
 /** A panel as the rules need it: its tag and the content ids it lists. */

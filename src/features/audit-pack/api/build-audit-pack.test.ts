@@ -62,7 +62,7 @@ const WORDS: PackWords = {
       recipientChannels: 'Recipient Channels',
       recipientJobsSent: 'Recipient Jobs Sent',
     },
-    channels: { automaticOutreach: 'Automatic Outreach', linkage: 'Linkage', vetConnect: 'Vet Connect' },
+    channel: (channel) => channel,
   },
   index: () => ({
     language: 'en',

@@ -5,6 +5,7 @@ import { apiErrorStatus, apiFailureKind, isSessionEnding } from '@/lib/api-error
 import { saveFile } from '@/lib/download';
 import { formattersFor } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
+import { engagementTexts } from '../utils/engagement-csv';
 import type { EntryStatus } from '../utils/pack-index';
 import { packAccess } from '../utils/pack-sections';
 import { ZIP_TYPE } from '../worker/pack-writer';
@@ -74,22 +75,7 @@ export function useAuditPackBuild() {
             return t(failure.step === 'address' ? 'reasons.addressFailed' : 'reasons.downloadFailed', { kind });
           },
         },
-        engagement: {
-          columns: {
-            organization: t('engagement.organization'),
-            organizationChannels: t('engagement.organizationChannels'),
-            organizationJobsSent: t('engagement.organizationJobsSent'),
-            recipient: t('engagement.recipient'),
-            recipientEmail: t('engagement.recipientEmail'),
-            recipientChannels: t('engagement.recipientChannels'),
-            recipientJobsSent: t('engagement.recipientJobsSent'),
-          },
-          channels: {
-            automaticOutreach: t('engagement.channels.automaticOutreach'),
-            linkage: t('engagement.channels.linkage'),
-            vetConnect: t('engagement.channels.vetConnect'),
-          },
-        },
+        engagement: engagementTexts(t),
         index: (counts) => ({
           language: i18n.language,
           title: t('index.title'),

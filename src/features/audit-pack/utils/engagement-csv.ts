@@ -1,4 +1,6 @@
-import { AgentGroupType, type OrganizationEngagement } from '@/generated/model';
+import type { TFunction } from 'i18next';
+import type { OrganizationEngagement } from '@/generated/model';
+import { agentChannel, type AgentChannel } from '@/lib/agent-channels';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 
 /** The words of outreach/engagement-summary.csv, in the user's language. */
@@ -13,7 +15,27 @@ export interface EngagementTexts {
     | 'recipientJobsSent',
     string
   >;
-  channels: Record<'automaticOutreach' | 'linkage' | 'vetConnect', string>;
+  /** A channel's name. */
+  channel: (channel: AgentChannel) => string;
+}
+
+/**
+ * The summary's words from the translations: its own column names (audit-pack.json), and the channel names
+ * the outreach dashboard shows (outreach-dashboard.json), so the file and the screen name a channel alike.
+ */
+export function engagementTexts(t: TFunction<'audit-pack'>): EngagementTexts {
+  return {
+    columns: {
+      organization: t('engagement.organization'),
+      organizationChannels: t('engagement.organizationChannels'),
+      organizationJobsSent: t('engagement.organizationJobsSent'),
+      recipient: t('engagement.recipient'),
+      recipientEmail: t('engagement.recipientEmail'),
+      recipientChannels: t('engagement.recipientChannels'),
+      recipientJobsSent: t('engagement.recipientJobsSent'),
+    },
+    channel: (channel) => t(`outreach-dashboard:engagement.channels.${channel}`),
+  };
 }
 
 interface EngagementRow {
@@ -21,18 +43,12 @@ interface EngagementRow {
   recipient: OrganizationEngagement['recipientEngagement'][number] | null;
 }
 
-const CHANNELS: Record<number, keyof EngagementTexts['channels']> = {
-  [AgentGroupType.AutomaticOutreach]: 'automaticOutreach',
-  [AgentGroupType.Linkage]: 'linkage',
-  [AgentGroupType.VetConnect]: 'vetConnect',
-};
-
 /** Every channel named (an audit wants them all, not the dashboard's 'multiple'); unknown codes as numbers. */
 function channelNames(types: readonly number[], texts: EngagementTexts): string {
   return [...new Set(types)]
     .map((type) => {
-      const key = CHANNELS[type];
-      return key ? texts.channels[key] : String(type);
+      const channel = agentChannel(type);
+      return channel ? texts.channel(channel) : String(type);
     })
     .join('; ');
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/report-card-filter.validators';
 import schema from '@schemas/compiled/report-card-filter.schema.json';
 import uiSchema from '@schemas/report-card-filter.ui.json';
-import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { DataTable, REPORT_PAGING, type ColumnDef } from '@/components/data-table/data-table';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
@@ -16,7 +16,6 @@ import { useFormatters } from '@/lib/format';
 import { usDateField } from '@/lib/use-url-state';
 import { useReportCards } from '../api/use-documents';
 import { DocumentLink } from './document-link';
-import { DOCUMENT_PAGING } from './document-paging';
 import { useOpenDocument } from './use-open-document';
 
 interface Filters {
@@ -102,7 +101,7 @@ export function ReportCardsTab() {
             data={rows}
             getRowId={(row) => row.mailingKey}
             initialSorting={NEWEST_FIRST}
-            pagination={DOCUMENT_PAGING}
+            pagination={REPORT_PAGING}
             loading={cards.isPending}
             emptyMessage={t('reportCards.empty', {
               from: formatters.date(usDateField.format(filters.from)),

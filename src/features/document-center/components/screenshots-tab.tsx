@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/screenshot-filter.validators';
 import schema from '@schemas/compiled/screenshot-filter.schema.json';
 import uiSchema from '@schemas/screenshot-filter.ui.json';
-import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { DataTable, REPORT_PAGING, type ColumnDef } from '@/components/data-table/data-table';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
@@ -15,12 +15,17 @@ import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { integerField, optionalField, textField, usDateField } from '@/lib/use-url-state';
 import { useJobScreenshots, type ScreenshotFilters } from '../api/use-documents';
+import { JOB_ID_RANGE } from '../utils/job-id';
 import { DocumentLink } from './document-link';
-import { DOCUMENT_PAGING } from './document-paging';
 import { useOpenDocument } from './use-open-document';
 
 const FILTERS: ReportFilterSpec<ScreenshotFilters> = {
-  fields: { from: usDateField, to: usDateField, jobId: optionalField(integerField(1)), title: textField },
+  fields: {
+    from: usDateField,
+    to: usDateField,
+    jobId: optionalField(integerField(JOB_ID_RANGE.minimum)),
+    title: textField,
+  },
   defaults: (today) => ({ ...defaultRange('screenshots', today), jobId: undefined, title: '' }),
   rules: NO_RANGE_RULES,
 };
@@ -113,7 +118,7 @@ export function ScreenshotsTab() {
             data={screenshots.data ?? []}
             getRowId={(row) => row.screenshotId}
             initialSorting={NEWEST_FIRST}
-            pagination={DOCUMENT_PAGING}
+            pagination={REPORT_PAGING}
             loading={screenshots.isPending}
             emptyMessage={t('screenshots.empty')}
           />

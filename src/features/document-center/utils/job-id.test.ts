@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobIdParam } from './job-id';
+import { GetJobScreenshotsQueryParams, getJobScreenshotsQueryJobIdMax } from '@/generated/zod/documents/documents.zod';
+import { JOB_ID_RANGE, jobIdParam } from './job-id';
 
 describe('jobIdParam', () => {
   it('sends a whole number from 1 as JobId', () => {
@@ -25,5 +26,17 @@ describe('jobIdParam', () => {
         },
       ),
     );
+  });
+
+  it("sends exactly the job ids the contract takes (getJobScreenshots?JobId): its limits are the contract's", () => {
+    const { minimum, maximum } = JOB_ID_RANGE;
+    expect(maximum).toBe(getJobScreenshotsQueryJobIdMax);
+    const contractTakes = (value: number) => GetJobScreenshotsQueryParams.shape.JobId.safeParse(value).success;
+    for (const value of [minimum - 1, minimum, minimum + 0.5, maximum - 1, maximum, maximum + 1]) {
+      expect('JobId' in jobIdParam(value), String(value)).toBe(contractTakes(value));
+    }
+    expect(contractTakes(minimum)).toBe(true);
+    expect(contractTakes(minimum - 1)).toBe(false);
+    expect(contractTakes(maximum + 1)).toBe(false);
   });
 });

@@ -121,6 +121,8 @@ describe('EsdsReportPage', () => {
     expect(found()).toHaveTextContent(/^40 documents found\.$/);
     // 25 a page, newest created first; an empty value is a dash.
     expect(firstColumn()).toEqual(ROWS.slice(0, 25).map((row) => String(row.jobId)));
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25');
+    expect(optionsOf(screen.getByLabelText('Rows per page'))).toEqual(['25', '50', '75', '100']);
     expect(sortedDescending()).toEqual([expect.stringContaining('Date Created')]);
     const link = within(table()).getAllByRole('link')[0]!;
     expect(link).toHaveAttribute('target', '_blank');

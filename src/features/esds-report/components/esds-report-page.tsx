@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/esds-filter.validators';
 import schema from '@schemas/compiled/esds-filter.schema.json';
 import uiSchema from '@schemas/esds-filter.ui.json';
-import type { PaginationState, SortingState } from '@/components/data-table/data-table';
+import { REPORT_PAGE_SIZES, type PaginationState, type SortingState } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
@@ -21,7 +21,7 @@ import { EsdsTable } from './esds-table';
 
 const filterForm = defineSchemaForm<EsdsFilterFormData>(schema, uiSchema, validators);
 const NO_ROWS: EsdsReportRow[] = [];
-const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: 25 };
+const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: REPORT_PAGE_SIZES[0] };
 
 /**
  * ESDS CrossPost Report (spec sections 2, 5, 7, 9): the filter (kept in the URL, 365 days at most), the

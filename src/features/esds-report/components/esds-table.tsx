@@ -1,12 +1,16 @@
 import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef, type PaginationState, type SortingState } from '@/components/data-table/data-table';
+import {
+  DataTable,
+  REPORT_PAGING,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+} from '@/components/data-table/data-table';
 import type { EsdsReportRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { isDateField, sortOptions } from '../utils/esds-sort';
-
-const PAGING = { pageSizes: [25, 50, 75, 100] };
 
 /** An empty value: the same dash in every column. */
 const EMPTY = '—';
@@ -44,7 +48,7 @@ interface EsdsTableProps {
 }
 
 /**
- * The ESDS rows through THE DataTable, 25 a page by default (25/50/75/100). The page sorts the rows of
+ * The ESDS rows through THE DataTable, paged by the report tables' sizes (REPORT_PAGING). The page sorts the rows of
  * the search itself, by the server's rule (so the export, asked in the same order, matches the screen),
  * and hands the table one page (`rowCount` + `manualSorting`): a 10,000-row result never becomes 10,000
  * table rows. Only the columns the contract can sort by offer a sort.
@@ -88,7 +92,7 @@ export function EsdsTable({
       sorting={sorting}
       onSortingChange={onSortingChange}
       manualSorting
-      pagination={PAGING}
+      pagination={REPORT_PAGING}
       pageIndex={paging.pageIndex}
       pageSize={paging.pageSize}
       onPaginationChange={onPagingChange}

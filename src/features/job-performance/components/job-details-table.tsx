@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
+import { DataTable, REPORT_PAGING, type ColumnDef } from '@/components/data-table/data-table';
 import type { JobPerformanceDetailRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 
-const PAGING = { pageSizes: [25, 50, 75, 100] };
 const BY_VIEWS = [{ id: 'views', desc: true }];
 
 /** Job ID, Job Title, Views, Apply Clicks; most viewed first (spec section 2), sortable and paged. */
@@ -48,7 +47,7 @@ export function JobDetailsTable({
       data={rows}
       getRowId={(row) => String(row.jobId)}
       initialSorting={BY_VIEWS}
-      pagination={PAGING}
+      pagination={REPORT_PAGING}
       loading={loading}
       emptyMessage={emptyMessage}
     />

@@ -1,0 +1,23 @@
+import { AgentGroupType } from '@/generated/model';
+
+/**
+ * The outreach channel of each agent group of the contract (spec section 2: 2 automatic outreach,
+ * 4 linkage, 6 vet connect). Its name is `outreach-dashboard:engagement.channels.<channel>`, the
+ * dashboard's Channel column; the audit pack's engagement summary reads the same names.
+ */
+const CHANNELS = {
+  [AgentGroupType.AutomaticOutreach]: 'automaticOutreach',
+  [AgentGroupType.Linkage]: 'linkage',
+  [AgentGroupType.VetConnect]: 'vetConnect',
+} as const satisfies Record<AgentGroupType, string>;
+
+export type AgentChannel = (typeof CHANNELS)[AgentGroupType];
+
+const BY_CODE: ReadonlyMap<number, AgentChannel> = new Map(
+  Object.values(AgentGroupType).map((type) => [type, CHANNELS[type]]),
+);
+
+/** The channel of an agent group code; undefined for a code the contract does not name. */
+export function agentChannel(type: number): AgentChannel | undefined {
+  return BY_CODE.get(type);
+}
