@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { env } from '../config/env';
-import { FeatureId, type Company, type ProductAuthorization } from '../generated/model';
+import { FeatureId, UserRole, type Company, type ProductAuthorization } from '../generated/model';
 import {
   FEATURE_NAMES,
   PRODUCT_CODES,
   accountManagerEmail,
   hasFeature,
   hasProduct,
+  managesCompany,
   passesGate,
   showsOrders,
   type ProductCode,
@@ -166,5 +167,15 @@ describe('account manager address', () => {
         expect(address).toBe(amEmail?.trim() ? amEmail.trim() : env.defaultRenewalMailbox);
       }),
     );
+  });
+});
+
+describe('who manages the company (spec section 6)', () => {
+  it('owners and administrators, not users, and nobody without a role', () => {
+    expect(managesCompany(UserRole.Owner)).toBe(true);
+    expect(managesCompany(UserRole.Administrator)).toBe(true);
+    expect(managesCompany(UserRole.User)).toBe(false);
+    expect(managesCompany(null)).toBe(false);
+    expect(managesCompany(undefined)).toBe(false);
   });
 });

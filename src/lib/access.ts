@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { FeatureId, ProductAuthorizationStatus, type Company } from '../generated/model';
+import { FeatureId, ProductAuthorizationStatus, UserRole, type Company } from '../generated/model';
 
 /** Product codes of spec section 6. OFCCP stands for every authorization whose name begins with it. */
 export const PRODUCT_CODES = ['LJNJP', 'BRAND', 'DJJP', 'OMS', 'AICM', 'ABI', 'OFCCP'] as const;
@@ -46,4 +46,12 @@ export function accountManagerEmail(
 ): string {
   const own = company?.amEmail?.trim();
   return own ? own : fallback;
+}
+
+/**
+ * Spec section 6: owners and administrators manage the company, its info and its users; a user may only
+ * look. The one place the portal decides it (Company Info's editing, Authorized Users' actions).
+ */
+export function managesCompany(role: number | null | undefined): boolean {
+  return role === UserRole.Owner || role === UserRole.Administrator;
 }

@@ -1,4 +1,5 @@
 import { UserRole, UserStatus, type AccessFlags, type CompanyUser } from '@/generated/model';
+import { managesCompany } from '@/lib/access';
 
 /**
  * Status filter values of the user list (spec section 9): Active and Inactive are the contract's
@@ -27,8 +28,7 @@ export type AccessFlag = keyof AccessFlags;
 /** The seven per-user access switches, in the order of spec section 6. */
 export const ACCESS_FLAGS = Object.keys(NO_ACCESS) as readonly AccessFlag[];
 
-export const isManager = (role: UserRole | null | undefined): boolean =>
-  role === UserRole.Owner || role === UserRole.Administrator;
+export const isManager = managesCompany;
 
 /** Owner and Administrator see Add User and Export. */
 export const canManageUsers = isManager;

@@ -115,7 +115,7 @@ describe('email (spec section 5)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 81, max: 200 }), (length) => {
         const email = `${'a'.repeat(length - '@acme.test'.length)}@acme.test`;
-        expect(emailErrors(email)).toEqual(['users:validation.tooManyCharacters']);
+        expect(emailErrors(email)).toEqual(['forms:errors.tooManyCharacters']);
       }),
     );
   });
@@ -162,8 +162,8 @@ describe('names (first 40, last 50)', () => {
     fc.assert(
       fc.property(name(41, 90), name(51, 90), (firstName, lastName) => {
         const errors = messages(detailsForm, { firstName, lastName, userRole: NewUserRole.User });
-        expect(errors['firstName']).toEqual(['users:validation.tooManyCharacters']);
-        expect(errors['lastName']).toEqual(['users:validation.tooManyCharacters']);
+        expect(errors['firstName']).toEqual(['forms:errors.tooManyCharacters']);
+        expect(errors['lastName']).toEqual(['forms:errors.tooManyCharacters']);
       }),
     );
   });

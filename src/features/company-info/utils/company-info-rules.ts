@@ -3,13 +3,13 @@ import schema from '@schemas/compiled/company-info.schema.json';
 import {
   AddressVerificationStatus,
   CompanySizeId,
-  UserRole,
   type AddressToStandardize,
   type CompanyInfo,
   type CompanyUpdate,
   type IndustryId,
   type StandardizeAddressResult,
 } from '@/generated/model';
+import { managesCompany } from '@/lib/access';
 
 /** What the Company Info form edits (schemas/company-info.schema.json, compiled into schemas/compiled/). */
 export interface CompanyInfoFormData {
@@ -27,9 +27,7 @@ export interface CompanyInfoFormData {
 }
 
 /** Spec section 6: only owners and administrators may edit company info. */
-export function canEditCompanyInfo(userRoleId: number | null | undefined): boolean {
-  return userRoleId === UserRole.Owner || userRoleId === UserRole.Administrator;
-}
+export const canEditCompanyInfo = managesCompany;
 
 /** Spec section 5's numberOfEmployees table: the lower bound of each company size, 0 for anything else. */
 const EMPLOYEES_BY_COMPANY_SIZE: Readonly<Record<number, number>> = {
