@@ -13,11 +13,7 @@ const CHANNELS = {
 
 export type AgentChannel = (typeof CHANNELS)[AgentGroupType];
 
-const BY_CODE: ReadonlyMap<number, AgentChannel> = new Map(
-  Object.values(AgentGroupType).map((type) => [type, CHANNELS[type]]),
-);
-
 /** The channel of an agent group code; undefined for a code the contract does not name. */
 export function agentChannel(type: number): AgentChannel | undefined {
-  return BY_CODE.get(type);
+  return Object.hasOwn(CHANNELS, type) ? CHANNELS[type as AgentGroupType] : undefined;
 }

@@ -28,10 +28,8 @@ export type AccessFlag = keyof AccessFlags;
 /** The seven per-user access switches, in the order of spec section 6. */
 export const ACCESS_FLAGS = Object.keys(NO_ACCESS) as readonly AccessFlag[];
 
-export const isManager = managesCompany;
-
 /** Owner and Administrator see Add User and Export. */
-export const canManageUsers = isManager;
+export const canManageUsers = managesCompany;
 
 /**
  * Row actions (status switch, Update User): another user's only for an Owner or Administrator acting on a
@@ -39,7 +37,7 @@ export const canManageUsers = isManager;
  */
 export function canUpdateUser(actor: { userId: number; role: UserRole | null | undefined }, target: CompanyUser) {
   if (target.userId === actor.userId) return true;
-  return isManager(actor.role) && target.userRole !== UserRole.Owner;
+  return managesCompany(actor.role) && target.userRole !== UserRole.Owner;
 }
 
 /** The status switch follows the same rule, except that nobody deactivates themselves. */
@@ -49,7 +47,7 @@ export function canChangeStatus(actor: { userId: number; role: UserRole | null |
 
 /** Resend Confirmation Email is offered to Owners and Administrators on rows of users who never signed in. */
 export const offersResendConfirmation = (role: UserRole | null | undefined, target: CompanyUser): boolean =>
-  isManager(role) && target.lastLogin === null;
+  managesCompany(role) && target.lastLogin === null;
 
 /** …and enabled under the rule of the other row actions (another user, not an Owner). */
 export const canResendConfirmation = canChangeStatus;
