@@ -273,6 +273,19 @@ describe('DataTable', () => {
     expect(firstColumn()).toEqual(['Person 00001!', 'Person 00002!', 'Person 00003!']);
   });
 
+  it('shows what new columns read from the same rows (a language switch re-translates an accessor)', async () => {
+    const rows = people(2);
+    const reading = (word: string): ColumnDef<Person, unknown>[] => [
+      { id: 'word', header: 'Word', accessorFn: (row) => `${word} ${row.id}` },
+    ];
+    const { user } = await render({ data: rows, columns: reading('one') }, { data: rows, columns: reading('uno') });
+    expect(firstColumn()).toEqual(['one 1', 'one 2']);
+
+    await user.click(newProps());
+
+    expect(firstColumn()).toEqual(['uno 1', 'uno 2']);
+  });
+
   it('expands one row at a time with a button that has aria-expanded and aria-controls', async () => {
     const { user } = await render({
       renderExpandedRow: (row) => `Details of ${row.name}`,

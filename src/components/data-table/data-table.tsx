@@ -166,6 +166,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // until they show, the table is busy and says it is loading, not "none".
   const { items: data, arriving } = useDeferredArrival(arrivedData);
   const loading = fetching || arriving;
+  // TanStack keeps each row's accessor values with the row, and makes rows anew only for new data. New
+  // columns (a language switch re-translates an accessor, such as a role's or a channel's name) need new
+  // rows too, or the cells and the sorting keep the old values: the rows handed to TanStack belong to
+  // the columns they were made for.
+  const { rows: rowData } = useMemo(() => ({ columns, rows: [...data] }), [columns, data]);
 
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSorting ?? NO_SORTING);
   const sorting = props.sorting ?? ownSorting;
@@ -204,7 +209,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // eslint-disable-next-line react-hooks/incompatible-library -- tanstack's instance is mutable by design; nothing here relies on compiler memoisation
   const table = useReactTable<Row>({
-    data,
+    data: rowData,
     columns,
     getRowId,
     state: paged ? { sorting, pagination: paging } : { sorting },
