@@ -5,6 +5,7 @@ import uiSchema from '@schemas/company-info.ui.json';
 import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
 import { toMessageKeys } from '@/components/schema-form/error-messages';
 import { CompanySizeId, type CompanyInfo } from '@/generated/model';
+import { updateCompanyInfoBodyCityMax } from '@/generated/zod/companies/companies.zod';
 import en from '@/locales/en/company-info.json';
 import { companyInfoForm } from './company-info-form';
 import {
@@ -55,6 +56,8 @@ const info: CompanyInfo = {
   addressVerificationStatus: 4,
   standardAddress: null,
 };
+
+const context = { info, userId: 42, oAuthToken: 'token', standardization: null };
 
 /** The message keys the form shows for `data`, by field. */
 function messages(data: CompanyInfoFormData): Record<string, string[]> {
@@ -158,6 +161,15 @@ describe('city, state', () => {
     expect(messages({ ...valid, cityState: ' , MA' })['cityState']).toEqual(['company-info:errors.cityRequired']);
   });
 
+  it("refuses a city longer than the update takes (the contract's maximum), whatever the spaces", () => {
+    const longest = 'B'.repeat(updateCompanyInfoBodyCityMax);
+    expect(messages({ ...valid, cityState: ` ${longest} ,   MA ` })['cityState']).toBeUndefined();
+    expect(toCompanyUpdate({ ...valid, cityState: `${longest}, MA` }, 'none', context)?.city).toBe(longest);
+    expect(messages({ ...valid, cityState: `${longest}B, MA` })['cityState']).toEqual([
+      'forms:errors.tooManyCharacters',
+    ]);
+  });
+
   it('accepts exactly what parseCityState accepts', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z ,]{1,20}$/), (cityState) => {
@@ -253,8 +265,6 @@ describe('roles', () => {
 });
 
 describe('toCompanyUpdate', () => {
-  const context = { info, userId: 42, oAuthToken: 'token', standardization: null };
-
   it('round-trips the record through the form', () => {
     expect(toFormData(info)).toEqual(valid);
   });

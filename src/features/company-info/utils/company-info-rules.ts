@@ -9,6 +9,7 @@ import {
   type IndustryId,
   type StandardizeAddressResult,
 } from '@/generated/model';
+import { updateCompanyInfoBodyCityMax } from '@/generated/zod/companies/companies.zod';
 import { managesCompany } from '@/lib/access';
 
 /** What the Company Info form edits (schemas/company-info.schema.json, compiled into schemas/compiled/). */
@@ -74,15 +75,20 @@ export function formatCityState(city: string, state: string): string {
   return `${city}, ${state}`;
 }
 
-/** Cross-field messages the schema cannot express: "City is required" when only the state was typed. */
+/**
+ * Rules on a part of "City, ST" that the schema cannot express: "City is required" when only the state was
+ * typed, and "Too many characters" when the city is longer than the update takes (the contract's
+ * `city` maximum), so the form refuses it instead of the API answering 400.
+ */
 export function companyInfoValidate(
   formData: CompanyInfoFormData | undefined,
   errors: FormValidation<CompanyInfoFormData>,
 ): FormValidation<CompanyInfoFormData> {
   const text = formData?.cityState;
-  if (text?.includes(',') && !(text.split(',')[0] ?? '').trim()) {
-    errors.cityState?.addError('company-info:errors.cityRequired');
-  }
+  if (!text?.includes(',')) return errors;
+  const city = (text.split(',')[0] ?? '').trim();
+  if (!city) errors.cityState?.addError('company-info:errors.cityRequired');
+  if (city.length > updateCompanyInfoBodyCityMax) errors.cityState?.addError('forms:errors.tooManyCharacters');
   return errors;
 }
 
