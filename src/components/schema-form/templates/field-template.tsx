@@ -30,29 +30,45 @@ export function FieldLabel({
   );
 }
 
+/** The limits a field's help and messages may name (`{{minLength}}` in a locale text), from its schema. */
+const MESSAGE_LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
+
+export function limitValues(schema: unknown): Record<string, number> {
+  const values: Record<string, number> = {};
+  if (typeof schema !== 'object' || schema === null) return values;
+  for (const keyword of MESSAGE_LIMITS) {
+    const value = (schema as Record<string, unknown>)[keyword];
+    if (typeof value === 'number') values[keyword] = value;
+  }
+  return values;
+}
+
 export function FieldMessages({
   id,
   help,
   errors,
   show,
+  values = {},
 }: {
   id: string;
   help?: string | undefined;
   errors: string[];
   show: boolean;
+  /** Values the texts interpolate: the field's limits, so a text never restates the contract's number. */
+  values?: Record<string, number>;
 }) {
   const { t } = useTranslation();
   return (
     <>
       {help ? (
         <Box id={helpId(id)} textStyle="xs" color="fg.muted" mt="1">
-          {t(help)}
+          {t(help, values)}
         </Box>
       ) : null}
       {show && errors.length > 0 ? (
         <Box id={errorId(id)} textStyle="sm" color="fg.error" mt="1">
           {errors.map((message) => (
-            <Box key={message}>{t(message)}</Box>
+            <Box key={message}>{t(message, values)}</Box>
           ))}
         </Box>
       ) : null}
@@ -74,7 +90,13 @@ export function FieldTemplate(props: FieldTemplateProps<unknown, never, SchemaFo
       {displayLabel && !selfLabelled && label ? <FieldLabel htmlFor={id} label={label} required={required} /> : null}
       {children}
       {selfLabelled && uiSchema?.['ui:field'] ? null : (
-        <FieldMessages id={id} help={help} errors={rawErrors} show={errorsShown(registry.formContext, id)} />
+        <FieldMessages
+          id={id}
+          help={help}
+          errors={rawErrors}
+          show={errorsShown(registry.formContext, id)}
+          values={limitValues(schema)}
+        />
       )}
     </Box>
   );

@@ -65,6 +65,9 @@ describe('My Profile: the password section', () => {
   it('validates the password fields before sending anything', async () => {
     const { user } = await open('owner@demo.test');
     await openPasswordSection(user);
+    expect(fieldLabelled('New Password')).toHaveAccessibleDescription(
+      'Password requirements: at least 10 characters; not a previously used password.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(fieldLabelled('Current Password'))).toBe('Current Password is required'));
     expect(errorOf(fieldLabelled('Confirm Password'))).toBe('Passwords must match');
