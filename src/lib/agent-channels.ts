@@ -2,8 +2,8 @@ import { AgentGroupType } from '@/generated/model';
 
 /**
  * The outreach channel of each agent group of the contract (spec section 2: 2 automatic outreach,
- * 4 linkage, 6 vet connect). Its name is `outreach-dashboard:engagement.channels.<channel>`, the
- * dashboard's Channel column; the audit pack's engagement summary reads the same names.
+ * 4 linkage, 6 vet connect). Its name is `common:channels.<channel>`, read by the Outreach dashboard's
+ * Channel column and the audit pack's engagement summary.
  */
 const CHANNELS = {
   [AgentGroupType.AutomaticOutreach]: 'automaticOutreach',

@@ -3,14 +3,14 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { AgentGroupType, OrganizationEngagement } from '@/generated/model';
 import enAuditPack from '@/locales/en/audit-pack.json';
-import enOutreach from '@/locales/en/outreach-dashboard.json';
+import enCommon from '@/locales/en/common.json';
 import esAuditPack from '@/locales/es/audit-pack.json';
-import esOutreach from '@/locales/es/outreach-dashboard.json';
+import esCommon from '@/locales/es/common.json';
 import { engagementCsv, engagementTexts } from './engagement-csv';
 
 const LOCALES = {
-  en: { 'audit-pack': enAuditPack, 'outreach-dashboard': enOutreach },
-  es: { 'audit-pack': esAuditPack, 'outreach-dashboard': esOutreach },
+  en: { 'audit-pack': enAuditPack, common: enCommon },
+  es: { 'audit-pack': esAuditPack, common: esCommon },
 };
 
 /** The audit pack's `t` in a language, over the real translations. */
@@ -43,7 +43,7 @@ describe('engagementCsv with the translations (engagementTexts)', () => {
   it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
     'names every channel as the outreach dashboard does (%s), and an unknown code by its number',
     async (language) => {
-      const channels = LOCALES[language]['outreach-dashboard'].engagement.channels;
+      const channels = LOCALES[language].common.channels;
       const columns = LOCALES[language]['audit-pack'].engagement;
       const [header, first, second] = parse(engagementCsv(ORGANIZATIONS, engagementTexts(await auditPackT(language))));
       expect(header).toEqual([

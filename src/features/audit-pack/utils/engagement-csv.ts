@@ -34,7 +34,7 @@ export function engagementTexts(t: TFunction<'audit-pack'>): EngagementTexts {
       recipientChannels: t('engagement.recipientChannels'),
       recipientJobsSent: t('engagement.recipientJobsSent'),
     },
-    channel: (channel) => t(`outreach-dashboard:engagement.channels.${channel}`),
+    channel: (channel) => t(`common:channels.${channel}`),
   };
 }
 

@@ -28,7 +28,7 @@ function RecipientTable({ organization }: { organization: OrganizationEngagement
       {
         id: 'channel',
         header: t('engagement.columns.channel'),
-        accessorFn: (row) => t(`engagement.channels.${channelKey(row.agentGroupTypes)}`),
+        accessorFn: (row) => t(`common:channels.${channelKey(row.agentGroupTypes)}`),
       },
       {
         accessorKey: 'numberOfJobsSent',
@@ -84,7 +84,7 @@ export function EngagementSection({
       {
         id: 'channel',
         header: t('engagement.columns.channel'),
-        accessorFn: (row) => t(`engagement.channels.${channelKey(row.agentGroupTypes)}`),
+        accessorFn: (row) => t(`common:channels.${channelKey(row.agentGroupTypes)}`),
       },
       {
         accessorKey: 'totalNumberOfJobsSent',
