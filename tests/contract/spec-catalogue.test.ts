@@ -265,14 +265,23 @@ function catalogueOffenders(
       const keys = [...new Set(matches.map((leaf) => `'${namespace}:${keyOf(leaf)}'`))].join(', ');
       return [`${where}: ${keys} is referenced by no source file under src/`];
     }
+    // The spec's text is what English shows for every count: no plural form of the key may read otherwise.
+    const otherForms = [...english].filter(
+      ([leaf, value]) => referenced.some((shown) => keyOf(shown) === keyOf(leaf)) && !pattern.test(value),
+    );
+    if (otherForms.length > 0) {
+      return otherForms.map(
+        ([leaf, value]) => `${where}: '${namespace}:${leaf}' reads '${value}', not the spec's text (for every count)`,
+      );
+    }
     const translated = referenced.filter((leaf) => {
-      const spanish = es.get(namespace)?.get(leaf);
       const original = english.get(leaf) ?? '';
-      return (
-        spanish !== undefined &&
-        spanish.trim() !== '' &&
-        spanish !== original &&
-        placeholdersOf(spanish).join() === placeholdersOf(original).join()
+      return [...(es.get(namespace) ?? [])].some(
+        ([spanishLeaf, spanish]) =>
+          keyOf(spanishLeaf) === keyOf(leaf) &&
+          spanish.trim() !== '' &&
+          spanish !== original &&
+          placeholdersOf(spanish).join() === placeholdersOf(original).join(),
       );
     });
     if (translated.length === 0) {
@@ -379,7 +388,7 @@ describe('the spec catalogue (section 8)', () => {
 
 describe('the catalogue check', () => {
   const ENTRY: CatalogueEntry = { situation: 'Found', namespace: 'reports', text: '{n} rows found.' };
-  const en = localeFrom({ reports: { found_one: '{{n}} row found.', found_other: '{{n}} rows found.' } });
+  const en = localeFrom({ reports: { found: '{{n}} rows found.' } });
   const es = localeFrom({ reports: { found_one: '{{n}} fila encontrada.', found_other: '{{n}} filas encontradas.' } });
   const screen = (text: string) => [sourceFacts('src/screen.tsx', text)];
   const offenders = (sources: SourceFacts[], locales = { en, es }) =>
@@ -413,6 +422,16 @@ describe('the catalogue check', () => {
     expect(offenders(source, { en: localeFrom({ reports: { found: '{{count}} rows found.' } }), es })).toHaveLength(1);
   });
 
+  it("names an English plural form that is not the spec's text: the spec's text holds for every count", () => {
+    const source = screen("useTranslation('reports'); t('found', { count: 1, n: 1 });");
+    const plural = localeFrom({ reports: { found_one: '{{n}} row found.', found_other: '{{n}} rows found.' } });
+    expect(offenders(source, { en: plural, es })).toEqual([
+      "Found: '{n} rows found.': 'reports:found_one' reads '{{n}} row found.', not the spec's text (for every count)",
+    ]);
+    const same = localeFrom({ reports: { found_one: '{{n}} rows found.', found_other: '{{n}} rows found.' } });
+    expect(offenders(source, { en: same, es })).toEqual([]);
+  });
+
   it('names a key no source file refers to: a comment, another namespace or an unrelated literal do not count', () => {
     const unreferenced = ["Found: '{n} rows found.': 'reports:found' is referenced by no source file under src/"];
     expect(offenders(screen("// t('reports:found')\n/* 'reports:found' */ useTranslation('reports');"))).toEqual(
@@ -424,9 +443,7 @@ describe('the catalogue check', () => {
 
   it('names a text without a Spanish translation: missing, copied from English or with other placeholders', () => {
     const source = screen("useTranslation('reports'); t('found');");
-    const missing = [
-      "Found: '{n} rows found.': no Spanish translation of 'reports:found_other' in locales/es/reports.json",
-    ];
+    const missing = ["Found: '{n} rows found.': no Spanish translation of 'reports:found' in locales/es/reports.json"];
     expect(offenders(source, { en, es: localeFrom({ reports: {} }) })).toEqual(missing);
     expect(offenders(source, { en, es: localeFrom({ reports: { found_other: '{{n}} rows found.' } }) })).toEqual(
       missing,

@@ -107,7 +107,7 @@ test.describe('Document Center', () => {
     const forJob = (await jobAnswer.json()) as Screenshot[];
     expect(forJob.every((shot) => shot.jobId === target.jobId)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'found.' })).toHaveText(
-      `${en.format(forJob.length)} ${forJob.length === 1 ? 'screenshot' : 'screenshots'} found.`,
+      `${en.format(forJob.length)} screenshots found.`,
     );
 
     const byTitle = page.waitForResponse(isCall(SCREENSHOTS));

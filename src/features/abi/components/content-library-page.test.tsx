@@ -94,7 +94,7 @@ describe('ContentLibraryPage', () => {
     expect(answered).toEqual(library);
     expect(answered.length).toBeGreaterThan(1);
     expect(triggers().map((trigger) => trigger.textContent)).toEqual(
-      answered.map((tag) => `${tag.label} View ${tag.contents.length} ${tag.contents.length === 1 ? 'item' : 'items'}`),
+      answered.map((tag) => `${tag.label} View ${tag.contents.length} items`),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Content Library$/);
     // The open panel lists its items, each with its file name and its Download.
@@ -114,6 +114,15 @@ describe('ContentLibraryPage', () => {
     // Without a content id, the tags are not asked for.
     expect(callsTo(TAGS)).toEqual([]);
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'View 1 items' for a tag with one item: the spec's text for every count", async () => {
+    const [first] = library;
+    server.use(
+      http.get(`*${TAG_CONTENTS}`, () => HttpResponse.json([{ ...first!, contents: first!.contents.slice(0, 1) }])),
+    );
+    await showOpened();
+    expect(triggers().map((trigger) => trigger.textContent)).toEqual([`${first!.label} View 1 items`]);
   });
 
   it('opens the first panel by itself 100 ms after the library is on screen, not before', async () => {
