@@ -121,6 +121,7 @@ describe('ObservancesPage: the list', () => {
       expect.stringMatching(new RegExp(`^/abi/observances/${observances[long]!.id}($|\\?)`)),
     );
     expect(longItem.textContent).not.toContain(observances[long]!.description);
+    expect(longItem.textContent).toContain(`${observances[long]!.description.slice(0, 300)}…`);
     expect(within(shown[short]!).queryByRole('link', { name: 'View More...' })).not.toBeInTheDocument();
     expect(shown[short]!.textContent).toContain(observances[short]!.description);
     const month = observances.findIndex((observance) => observance.duration > 21);

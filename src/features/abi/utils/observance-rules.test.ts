@@ -104,7 +104,7 @@ describe('truncateDescription', () => {
     );
   });
 
-  it('cuts a longer one to at most 300 characters and an ellipsis, from its beginning', () => {
+  it('cuts a longer one to its first 300 characters and an ellipsis', () => {
     fc.assert(
       fc.property(fc.string({ minLength: DESCRIPTION_LIMIT + 1, maxLength: 900, unit: 'grapheme' }), (text) => {
         fc.pre(Array.from(text).length > DESCRIPTION_LIMIT);
@@ -112,8 +112,7 @@ describe('truncateDescription', () => {
         expect(cut.truncated).toBe(true);
         expect(cut.text.endsWith('…')).toBe(true);
         const kept = cut.text.slice(0, -1);
-        expect(Array.from(kept).length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
-        expect(text.startsWith(kept)).toBe(true);
+        expect(Array.from(kept)).toEqual(Array.from(text).slice(0, DESCRIPTION_LIMIT));
         // Never half a character: the kept text is well-formed UTF-16.
         expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(kept)).toBe(false);
       }),

@@ -47,16 +47,14 @@ export function sortObservances(observances: readonly Observance[]): Observance[
 }
 
 /**
- * The list's description: whole if it fits in 300 characters, else cut there (at the last word boundary
- * when one is near, never inside a surrogate pair) with an ellipsis, and `truncated` set for View More.
+ * The list's description (spec sections 2 and 9): whole if it fits in 300 characters, else its first 300
+ * characters (counted in code points, so never half a surrogate pair) and an ellipsis, with `truncated`
+ * set for View More.
  */
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): { text: string; truncated: boolean } {
   const characters = Array.from(text);
   if (characters.length <= limit) return { text, truncated: false };
-  const cut = characters.slice(0, limit).join('');
-  const space = cut.search(/\s\S*$/);
-  const kept = space > limit * 0.8 ? cut.slice(0, space) : cut;
-  return { text: `${kept.trimEnd()}…`, truncated: true };
+  return { text: `${characters.slice(0, limit).join('')}…`, truncated: true };
 }
 
 /** Attachments with an order first, by that order; then the others, by name (spec section 9). */
