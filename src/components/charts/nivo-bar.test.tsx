@@ -1,9 +1,12 @@
 import { Bar } from '@nivo/bar';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { drawnShapes } from '@tests/support/chart-drawing';
-import { BAR_COLOR } from './chart-math';
-import { PlainBars, layoutBars } from './nivo-bar';
+import { BAR_COLOR, percentTicks } from './chart-math';
+import { NivoBar, PlainBars, layoutBars } from './nivo-bar';
+
+let chartWidth = 520;
+vi.mock('./use-element-width', () => ({ useElementWidth: () => [{ current: null }, chartWidth] as const }));
 
 /**
  * Our bar layout (nivo-bar.tsx) against nivo's Bar with the settings the chart used before it: the same
@@ -68,5 +71,27 @@ describe('layoutBars', () => {
 
     expect(nivo).toHaveLength(rows.length);
     expect(ours).toEqual(nivo);
+  });
+});
+
+describe('NivoBar, percent scale', () => {
+  const categories = [
+    { id: 'women', label: 'Women', value: 46.8 },
+    { id: 'poc', label: 'People of Color', value: 40.7 },
+    { id: 'disabled', label: 'Individuals with Disabilities', value: 9.2 },
+  ];
+  const axisTexts = () =>
+    drawnShapes(<NivoBar ariaLabel="Breakdown" data={categories} layout="horizontal" scale="percent" />)
+      .map((shape) => /^text "(\d+%)"/.exec(shape)?.[1])
+      .filter((text) => text !== undefined);
+
+  it('writes every 10 % from 0 to 100 beside long names in half a desktop page (spec section 9)', () => {
+    chartWidth = 520; // Applicant Demographics' bar chart in a 1280-pixel window
+    expect(new Set(axisTexts())).toEqual(new Set(percentTicks().map((tick) => `${tick}%`)));
+  });
+
+  it('writes every 20 % on a phone, where eleven would overlap', () => {
+    chartWidth = 330;
+    expect(new Set(axisTexts())).toEqual(new Set(['0%', '20%', '40%', '60%', '80%', '100%']));
   });
 });

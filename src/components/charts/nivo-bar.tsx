@@ -172,7 +172,8 @@ export function NivoBar({
   const labels = useMemo(() => new Map(data.map((datum) => [datum.id, datum.label])), [data]);
   const horizontal = layout === 'horizontal';
   const longest = Math.max(0, ...data.map((datum) => datum.label.length));
-  const categoryRoom = Math.min(width * 0.45, textWidth(longest, fontSize) + 2 * TICK_GAP);
+  // At most 30 % of the width for the names, so the value axis keeps room to write every 10 % (spec section 9).
+  const categoryRoom = Math.min(width * 0.3, textWidth(longest, fontSize) + 2 * TICK_GAP);
   // Names longer than the room wrap onto more lines instead of being cut at the chart's edge.
   const charsPerLine = Math.max(4, Math.floor((categoryRoom - 2 * TICK_GAP) / (fontSize * GLYPH_WIDTH)));
   // Axis text sits tickSize + tickPadding (10) from the axis; the title goes one line further.
@@ -196,7 +197,7 @@ export function NivoBar({
   const tickText = (value: number) => (scale === 'percent' ? formatters.percent(value, 0) : formatters.number(value));
   // Every 10 % has its grid line; on a narrow chart only every 2nd or 5th tick is written, so none overlap.
   const valueLength = horizontal ? innerWidth : innerHeight;
-  const tickRoom = horizontal ? textWidth(tickText(100).length, fontSize) + 8 : fontSize + 4;
+  const tickRoom = horizontal ? textWidth(tickText(100).length, fontSize) + 4 : fontSize + 4;
   const spacing = valueLength / 10;
   const writeEvery = tickRoom <= spacing ? 1 : tickRoom <= spacing * 2 ? 2 : 5;
   const valueAxis: PlainAxisSpec = {
