@@ -111,13 +111,12 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
             customValidate={companyInfoValidate}
             readOnly={!editable}
           >
-            {editable ? (
-              <HStack justify="flex-end" mt="6">
-                <Button type="submit" colorPalette="primary" disabled={!valid || busy} loading={busy}>
-                  {t('update')}
-                </Button>
-              </HStack>
-            ) : null}
+            {/* Spec section 5: Update is disabled unless the form is valid and the role is 1 or 2. */}
+            <HStack justify="flex-end" mt="6">
+              <Button type="submit" colorPalette="primary" disabled={!editable || !valid || busy} loading={busy}>
+                {t('update')}
+              </Button>
+            </HStack>
           </SchemaForm>
         </Card.Body>
       </Card.Root>
