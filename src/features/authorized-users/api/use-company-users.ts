@@ -1,10 +1,18 @@
 import { getGetCompanyUsersQueryKey, useGetCompanyUsers, useUpdateUserStatus } from '@/generated/api/users/users';
 
-/** The company's users, active and inactive (the contract leaves status filter and search to the client). */
-export function useCompanyUsers(companyId: number | undefined) {
+/**
+ * The company's users, active and inactive (the contract leaves status filter and search to the client).
+ * `quiet`: a failure toasts nothing, for a screen where the list only helps (My Profile's email check).
+ */
+export function useCompanyUsers(companyId: number | undefined, { quiet = false } = {}) {
   return useGetCompanyUsers(
     { companyId: companyId ?? 0 },
-    { query: { enabled: companyId !== undefined, meta: { errorToast: 'users:errors.loadUsers' } } },
+    {
+      query: {
+        enabled: companyId !== undefined,
+        meta: quiet ? {} : { errorToast: 'users:errors.loadUsers' },
+      },
+    },
   );
 }
 

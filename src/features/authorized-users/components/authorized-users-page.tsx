@@ -183,7 +183,12 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
         <AddUserDialog company={company} existingUsers={users.data ?? []} onClose={() => setAdding(false)} />
       ) : null}
       {editing && company ? (
-        <UserEditDialog company={company} target={editing} onClose={() => setEditing(null)} />
+        <UserEditDialog
+          company={company}
+          target={editing}
+          members={users.data ?? []}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BETA, call, recordedDemoBackend, reseed } from '@tests/support/demo-api';
 import { renderApp, type RenderAppOptions } from '@tests/support/render-app';
-import { fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
+import { errorOf, fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { CompanyUser } from '@/generated/model';
 import { AuthorizedUsersPage } from './authorized-users-page';
@@ -316,6 +316,17 @@ describe('Update User, as the owner', () => {
     expect(body).not.toHaveProperty('accessJobs');
     expect(body).not.toHaveProperty('userRole');
     expect(body).not.toHaveProperty('currentPassword');
+  });
+
+  it("one's own email may not take another member's: 'User already exists in the company', nothing sent", async () => {
+    const { user } = await showUsers();
+    await openUpdate(user, 'owner@demo.test');
+    const email = fieldLabelled('Email', dialog());
+    await replaceText(user, email, 'ADMIN@demo.test');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(email)).toBe('User already exists in the company'));
+    expect(callsTo(USERS).filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(email).toHaveValue('ADMIN@demo.test');
   });
 });
 

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
 import type { CompanyUser } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
+import { useCompanyUsers } from '../api/use-company-users';
 import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
 import { toOwnUserUpdate } from '../utils/user-payloads';
@@ -18,8 +19,9 @@ const fromRow = (row: CompanyUser): UserEditData => ({
 });
 
 /**
- * My Profile: the signed-in user's own record with the Update User rules for oneself (names, email,
- * password section unless single sign-on; role shown, locked). Saves through PUT /api/users.
+ * My Profile: the signed-in user's own record with the Update User rules for oneself (names, email that no
+ * other member of the company has, password section unless single sign-on; role shown, locked). Saves
+ * through PUT /api/users.
  */
 export function ProfilePage({ title }: { title: string }) {
   const { t } = useTranslation('users');
@@ -28,6 +30,11 @@ export function ProfilePage({ title }: { title: string }) {
   const headingId = useId();
   const formId = useId();
   const row = useCompanyUser(company?.id, me?.id);
+  const members = useCompanyUsers(company?.id, { quiet: true });
+  const otherMembers = useMemo(
+    () => (members.data ?? []).filter((member) => member.userId !== me?.id),
+    [members.data, me?.id],
+  );
   const save = useSaveUser();
   const inFlight = useRef(false);
   const [edited, setEdited] = useState<UserEditData | null>(null);
@@ -80,6 +87,7 @@ export function ProfilePage({ title }: { title: string }) {
               onPasswordOpenChange={setPasswordOpen}
               access={null}
               disabled={save.isPending}
+              otherMembers={otherMembers}
               aria-labelledby={headingId}
             >
               <Box>

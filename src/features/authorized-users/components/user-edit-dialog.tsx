@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
@@ -14,6 +14,8 @@ import { UserEditForm } from './user-edit-form';
 export interface UserEditDialogProps {
   company: Company;
   target: CompanyUser;
+  /** The company's users as listed (the target among them): one's own email may not take another's. */
+  members: readonly CompanyUser[];
   onClose: () => void;
 }
 
@@ -26,7 +28,7 @@ function flagsOf(permissions: UserPermissions): AccessFlags {
  * /api/users; another member's saves role and access switches through PUT /api/users/companyuser.
  * Nothing typed is lost on a failed save: the dialog stays open with the values as they were.
  */
-export function UserEditDialog({ company, target, onClose }: UserEditDialogProps) {
+export function UserEditDialog({ company, target, members, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');
   const auth = useAuth();
   const { user: me } = useSession();
@@ -47,6 +49,7 @@ export function UserEditDialog({ company, target, onClose }: UserEditDialogProps
   const [changedFlags, setChangedFlags] = useState<AccessFlags | null>(null);
   const flags = changedFlags ?? (permissions.isSuccess ? flagsOf(permissions.data) : null);
   const ready = editingSelf || flags !== null;
+  const otherMembers = useMemo(() => members.filter((member) => member.userId !== target.userId), [members, target]);
 
   const submit = (data: UserEditData) => {
     if (inFlight.current || !ready || (!editingSelf && !flags)) return;
@@ -118,6 +121,7 @@ export function UserEditDialog({ company, target, onClose }: UserEditDialogProps
                 onPasswordOpenChange={setPasswordOpen}
                 access={flags ? { value: flags, onChange: setChangedFlags, hasAICM: company.hasAICM } : null}
                 disabled={save.isPending}
+                otherMembers={otherMembers}
                 aria-labelledby={titleId}
               />
             </Dialog.Body>

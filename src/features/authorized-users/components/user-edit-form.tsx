@@ -2,11 +2,11 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type SchemaFormValidate } from '@/components/schema-form/schema-form';
-import type { UserRole } from '@/generated/model';
+import type { CompanyUser, UserRole } from '@/generated/model';
 import { type AccessFlags } from '@/generated/model';
 import { addFieldError, userEditForm, withFieldStates, type UserEditData } from '../utils/user-forms';
 import { roleOptions, showsPasswordSection } from '../utils/user-rules';
-import { passwordErrors } from '../utils/user-validation';
+import { emailInCompany, passwordErrors } from '../utils/user-validation';
 import { AccessSwitches } from './access-switches';
 
 export interface UserEditFormProps {
@@ -24,6 +24,11 @@ export interface UserEditFormProps {
   /** The access switches, or null where they are not shown (My Profile). */
   access?: { value: AccessFlags; onChange: (value: AccessFlags) => void; hasAICM: boolean } | null;
   disabled?: boolean;
+  /**
+   * The company's other members, whose email one's own may not take ('User already exists in the
+   * company', spec section 5); empty while they are not known.
+   */
+  otherMembers?: readonly Pick<CompanyUser, 'emailAddress'>[];
   'aria-labelledby'?: string;
   /** Rendered after the switches, inside the form (extra buttons). */
   children?: ReactNode;
@@ -31,15 +36,21 @@ export interface UserEditFormProps {
 
 const EMPTY_PASSWORDS = { currentPassword: undefined, newPassword: undefined, confirmPassword: undefined };
 
-function usePasswordRules(passwordOpen: boolean): SchemaFormValidate<UserEditData> {
+function useUserRules(
+  passwordOpen: boolean,
+  otherMembers: readonly Pick<CompanyUser, 'emailAddress'>[],
+): SchemaFormValidate<UserEditData> {
   return useCallback<SchemaFormValidate<UserEditData>>(
     (data, errors) => {
+      if (emailInCompany(data?.email, otherMembers)) addFieldError(errors, 'email', 'users:validation.userExists');
       for (const [field, key] of passwordErrors(data ?? {}, passwordOpen)) addFieldError(errors, field, key);
       return errors;
     },
-    [passwordOpen],
+    [passwordOpen, otherMembers],
   );
 }
+
+const NO_MEMBERS: readonly Pick<CompanyUser, 'emailAddress'>[] = [];
 
 /**
  * The user form of the Update User dialog and of My Profile (spec section 5): names and email editable
@@ -48,11 +59,11 @@ function usePasswordRules(passwordOpen: boolean): SchemaFormValidate<UserEditDat
  */
 export function UserEditForm(props: UserEditFormProps) {
   const { id, value, onChange, onSubmit, editingSelf, sso, targetRole, passwordOpen, onPasswordOpenChange } = props;
-  const { access, disabled = false, children } = props;
+  const { access, disabled = false, otherMembers = NO_MEMBERS, children } = props;
   const { t } = useTranslation('users');
   const passwordAllowed = showsPasswordSection(editingSelf, sso);
   const passwordShown = passwordAllowed && passwordOpen;
-  const validate = usePasswordRules(passwordShown);
+  const validate = useUserRules(passwordShown, editingSelf ? otherMembers : NO_MEMBERS);
 
   const definition = useMemo(() => {
     const locked = editingSelf ? undefined : 'disabled';
