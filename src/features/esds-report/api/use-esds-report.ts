@@ -4,6 +4,7 @@ import { exportEsdsReportCsv, getExportEsdsReportCsvQueryKey, useGetEsdsReport }
 import type { EsdsSortBy } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { esdsQuery, type EsdsFilters } from '../utils/esds-filters';
+import { DEFAULT_SORT_BY } from '../utils/esds-sort';
 
 /** Spec section 8: the one crosspost message, for a failed report and a failed export alike. */
 export const ESDS_ERROR = 'esds-report:errors.load';
@@ -13,12 +14,14 @@ const ESDS_META = { errorToast: ESDS_ERROR };
 export const ESDS_FILE_NAME = 'cross-posted-jobs.csv';
 
 /**
- * The rows of one search for the selected company (asked again when it changes), in the contract's
- * default order; the table sorts them on screen. A failure toasts the crosspost message once.
+ * The rows of one search for the selected company (asked again when it changes), asked in the spec's
+ * default order (`sortBy` -createdUtc, spec sections 7 and 9: the page relies on it, so it is sent rather
+ * than left to the server's default); the table sorts them on screen. A failure toasts the crosspost
+ * message once.
  */
 export function useEsdsReport(filters: EsdsFilters) {
   const { company } = useSession();
-  const query = company ? esdsQuery(filters, company.id) : null;
+  const query = company ? { ...esdsQuery(filters, company.id), sortBy: DEFAULT_SORT_BY } : null;
   return useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
     query: { enabled: query !== null, meta: ESDS_META },
   });

@@ -107,7 +107,7 @@ async function waitForCount() {
 }
 
 describe('EsdsReportPage', () => {
-  it('searches one month back on load, sending only the company and the dates, and says how many were found', async () => {
+  it('searches one month back on load, sending only the company, the dates and the default order, and says how many were found', async () => {
     await open();
     await waitForCount();
     const today = new Date();
@@ -116,6 +116,7 @@ describe('EsdsReportPage', () => {
         companyId: '1001',
         startDate: format(subMonths(today, 1), 'yyyy-MM-dd'),
         endDate: format(today, 'yyyy-MM-dd'),
+        sortBy: '-createdUtc',
       },
     ]);
     expect(found()).toHaveTextContent(/^40 documents found\.$/);
@@ -154,6 +155,7 @@ describe('EsdsReportPage', () => {
       status: '2',
       state: 'TX',
       crossPostStatus: '1',
+      sortBy: '-createdUtc',
     });
     await waitForCount();
     expect(found()).toHaveTextContent(/^40 documents found\.$/);
@@ -217,6 +219,7 @@ describe('EsdsReportPage', () => {
       startDate: '2026-06-01',
       endDate: '2026-11-22',
       crossPostStatus: '2',
+      sortBy: '-createdUtc',
     });
     expect(saved).toHaveBeenCalledWith(CSV, 'cross-posted-jobs.csv', undefined);
   });
