@@ -12,7 +12,7 @@ const LANGUAGES = [
     locale: 'en-US',
     language: 'en',
     heading: 'Content Library',
-    view: (n: number) => `View ${n} ${n === 1 ? 'item' : 'items'}`,
+    view: (n: number) => `View ${n} items`,
     download: (fileName: string) => `Download ${fileName}`,
   },
   {

@@ -21,7 +21,8 @@ export const ESDS_FILE_NAME = 'cross-posted-jobs.csv';
  */
 export function useEsdsReport(filters: EsdsFilters) {
   const { company } = useSession();
-  const query = company ? { ...esdsQuery(filters, company.id), sortBy: DEFAULT_SORT_BY } : null;
+  const filtered = company ? esdsQuery(filters, company.id) : null;
+  const query = filtered ? { ...filtered, sortBy: DEFAULT_SORT_BY } : null;
   return useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
     query: { enabled: query !== null, meta: ESDS_META },
   });
