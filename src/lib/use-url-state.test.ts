@@ -103,8 +103,12 @@ describe('usDateField', () => {
     expect(usDateField.format('08/22/2026')).toBe('2026-08-22');
   });
 
+  it("reads the spec's MM/DD/YYYY in a link as it is", () => {
+    expect(usDateField.parse('08/22/2026')).toBe('08/22/2026');
+  });
+
   it('rejects anything that is not a real calendar day', () => {
-    for (const raw of ['2026-02-30', '08/22/2026', '2026-8-22', '2026-08-22T00:00:00Z', 'yesterday', '']) {
+    for (const raw of ['2026-02-30', '02/30/2026', '8/22/2026', '2026-8-22', '2026-08-22T00:00:00Z', 'yesterday', '']) {
       expect(usDateField.parse(raw)).toBeUndefined();
     }
   });

@@ -44,10 +44,15 @@ export function optionalField<Value>(field: UrlField<Value>): UrlField<Value | u
 
 /**
  * A calendar day: yyyy-MM-dd in the URL (no slashes to escape, the API's own form), MM/DD/YYYY in the
- * state (what the date fields show). Anything but a real day is invalid.
+ * state (what the date fields show). A link may also carry the spec's MM/DD/YYYY, which is read as it
+ * is. Anything but a real day is invalid.
  */
 export const usDateField: UrlField<string> = {
-  parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? (fromIsoDate(raw) ?? undefined) : undefined),
+  parse: (raw) => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return fromIsoDate(raw) ?? undefined;
+    if (/^\d{2}\/\d{2}\/\d{4}$/.test(raw) && toIsoDate(raw) !== null) return raw;
+    return undefined;
+  },
   format: (value) => toIsoDate(value) ?? '',
 };
 
