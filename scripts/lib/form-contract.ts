@@ -6,7 +6,9 @@ import { parse } from 'yaml';
  * One source for limits and enums (docs/forms.md, "Take a limit from the contract"): a field of a form
  * schema names the contract schema it edits with `"x-contract"`, and the compile step copies that schema's
  * limits and enums into the form. A limit a form needs and the contract lacks is written in the form and
- * named in `"x-form-only"` with the reason. Anything else is refused, so a form never restates the contract.
+ * named in `"x-form-only"` with the reason, or, when several forms share it, written once in
+ * schemas/form-rules.json and named with `"x-form-rule"`. Anything else is refused, so a form never restates
+ * the contract or another form.
  */
 export const CONTRACT_FILE = join(import.meta.dirname, '..', '..', 'openapi', 'portal.yaml');
 
@@ -14,6 +16,19 @@ export const CONTRACT_FILE = join(import.meta.dirname, '..', '..', 'openapi', 'p
 export const CONTRACT_MARKER = 'x-contract';
 /** Keyword → why the form needs a rule the contract does not have. */
 export const FORM_ONLY_MARKER = 'x-form-only';
+/**
+ * Names a form-only rule of `schemas/form-rules.json` that several forms share (the email pattern): its
+ * limits, each with its reason, are written once there and copied into every field that names it.
+ */
+export const FORM_RULE_MARKER = 'x-form-rule';
+export const FORM_RULES_FILE = join(import.meta.dirname, '..', '..', 'schemas', 'form-rules.json');
+
+/** Rule name → its limits and their `"x-form-only"` reasons. */
+export type FormRules = Record<string, JsonSchema>;
+
+export function loadFormRules(file = FORM_RULES_FILE): FormRules {
+  return JSON.parse(readFileSync(file, 'utf8')) as FormRules;
+}
 
 /**
  * The keywords that limit a value: copied from the contract, or declared form-only. `format` is not among
@@ -160,10 +175,36 @@ function formOnlyRules(node: JsonSchema, where: string): Map<string, string> {
 }
 
 /**
+ * A node with the shared form rule it names written in: the rule's limits and their reasons, which the
+ * node itself may not state again.
+ */
+function withFormRule(node: JsonSchema, rules: FormRules, where: string): JsonSchema {
+  const name = node[FORM_RULE_MARKER];
+  if (name === undefined) return node;
+  if (typeof name !== 'string' || !Object.hasOwn(rules, name)) {
+    fail(where, `"${FORM_RULE_MARKER}": ${JSON.stringify(name)} is not a rule of schemas/form-rules.json`);
+  }
+  const { [FORM_ONLY_MARKER]: reasons, ...limits } = rules[name] as JsonSchema;
+  const { [FORM_RULE_MARKER]: _named, ...own } = node;
+  for (const keyword of Object.keys(limits)) {
+    if (keyword in own) fail(where, `restates ${keyword}, which the form rule "${name}" gives: remove it`);
+  }
+  const ownReasons = isObject(own[FORM_ONLY_MARKER]) ? own[FORM_ONLY_MARKER] : {};
+  return { ...own, ...limits, [FORM_ONLY_MARKER]: { ...(isObject(reasons) ? reasons : {}), ...ownReasons } };
+}
+
+/**
  * One node of a form schema with its contract limits filled in. `taken` are limits the contract gives
  * this node (from the marker of the node itself or, for `items`, of its parent).
  */
-function resolveNode(contract: Contract, node: JsonSchema, where: string, taken: JsonSchema = {}): JsonSchema {
+function resolveNode(
+  contract: Contract,
+  rules: FormRules,
+  written: JsonSchema,
+  where: string,
+  taken: JsonSchema = {},
+): JsonSchema {
+  const node = withFormRule(written, rules, where);
   const ref = node[CONTRACT_MARKER];
   let limits = taken;
   if (ref !== undefined) {
@@ -208,14 +249,14 @@ function resolveNode(contract: Contract, node: JsonSchema, where: string, taken:
     resolved['properties'] = Object.fromEntries(
       Object.entries(properties).map(([name, child]) => {
         if (!isObject(child)) fail(`${where}.properties.${name}`, 'is not a schema');
-        return [name, resolveNode(contract, child, `${where}.properties.${name}`)];
+        return [name, resolveNode(contract, rules, child, `${where}.properties.${name}`)];
       }),
     );
   }
   const itemLimits = isObject(limits['items']) ? limits['items'] : {};
   if (isObject(resolved['items']) || Object.keys(itemLimits).length > 0) {
     const items = isObject(resolved['items']) ? resolved['items'] : {};
-    resolved['items'] = resolveNode(contract, items, `${where}.items`, itemLimits);
+    resolved['items'] = resolveNode(contract, rules, items, `${where}.items`, itemLimits);
   }
   return resolved;
 }
@@ -226,6 +267,11 @@ function resolveNode(contract: Contract, node: JsonSchema, where: string, taken:
  * a contract part that does not exist, or has a limit that is neither the contract's nor declared
  * form-only with a reason.
  */
-export function resolveFormSchema(name: string, schema: JsonSchema, contract: Contract): JsonSchema {
-  return resolveNode(contract, schema, `schemas/${name}.schema.json`);
+export function resolveFormSchema(
+  name: string,
+  schema: JsonSchema,
+  contract: Contract,
+  rules: FormRules = loadFormRules(),
+): JsonSchema {
+  return resolveNode(contract, rules, schema, `schemas/${name}.schema.json`);
 }

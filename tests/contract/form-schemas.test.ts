@@ -10,6 +10,7 @@ import {
   FORM_ONLY_MARKER,
   LIMIT_KEYWORDS,
   loadContract,
+  loadFormRules,
   resolveFormSchema,
   type JsonSchema,
 } from '../../scripts/lib/form-contract';
@@ -170,6 +171,33 @@ describe('the compile step', () => {
     expect(() => resolveFormSchema('probe', form({ type: 'string', 'x-contract': 'UserRole' }), contract)).toThrow(
       /is a string, but the contract's UserRole is integer/,
     );
+  });
+
+  it('writes a shared form rule (schemas/form-rules.json) into every field that names it', () => {
+    const rules = { email: { pattern: '^a$', 'x-form-only': { pattern: 'why' } } };
+    const named = resolveFormSchema('probe', form({ type: 'string', 'x-form-rule': 'email' }), contract, rules);
+    expect(named).toEqual(form({ type: 'string', pattern: '^a$' }));
+    expect(() =>
+      resolveFormSchema(
+        'probe',
+        form({ type: 'string', 'x-form-rule': 'email', pattern: '^b$', 'x-form-only': { pattern: 'mine' } }),
+        contract,
+        rules,
+      ),
+    ).toThrow(/restates pattern, which the form rule "email" gives/);
+    expect(() => resolveFormSchema('probe', form({ type: 'string', 'x-form-rule': 'nope' }), contract, rules)).toThrow(
+      /"nope" is not a rule of schemas\/form-rules\.json/,
+    );
+  });
+
+  it('gives the Add User email step and the user edit form the one email rule', () => {
+    const { email } = loadFormRules();
+    for (const name of ['add-user-email', 'user-edit']) {
+      expect(written(name)['properties']).toMatchObject({ email: { 'x-form-rule': 'email' } });
+      expect((compiled(name)['properties'] as Record<string, JsonSchema>)['email']?.['pattern']).toBe(
+        email?.['pattern'],
+      );
+    }
   });
 
   it('takes the limits of array items from the contract', () => {
