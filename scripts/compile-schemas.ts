@@ -8,8 +8,9 @@ import { loadContract, resolveFormSchema, type Contract } from './lib/form-contr
 
 /**
  * Compiles every schemas/<name>.schema.json into schemas/compiled/: `<name>.schema.json`, the form schema
- * with the limits and enums its `"x-contract"` fields take from openapi/portal.yaml (scripts/lib/form-contract.ts),
- * which the portal imports; and `<name>.validators.js`, the ajv validators precompiled from it, so forms
+ * with the limits and enums its `"x-contract"` fields take from openapi/portal.yaml and the shared rules its
+ * `"x-form-rule"` fields take from schemas/form-rules.json (scripts/lib/form-contract.ts), which the portal
+ * imports; and `<name>.validators.js`, the ajv validators precompiled from it, so forms
  * validate under a Content-Security-Policy without 'unsafe-eval' (ajv otherwise builds them with
  * `new Function`). `--check` compares instead of writing and fails on any difference (run by
  * scripts/check-generated.ts).

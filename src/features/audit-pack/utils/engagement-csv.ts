@@ -21,7 +21,7 @@ export interface EngagementTexts {
 
 /**
  * The summary's words from the translations: its own column names (audit-pack.json), and the channel names
- * the outreach dashboard shows (outreach-dashboard.json), so the file and the screen name a channel alike.
+ * the outreach dashboard shows too (common.json), so the file and the screen name a channel alike.
  */
 export function engagementTexts(t: TFunction<'audit-pack'>): EngagementTexts {
   return {

@@ -48,10 +48,10 @@ interface EsdsTableProps {
 }
 
 /**
- * The ESDS rows through THE DataTable, paged by the report tables' sizes (REPORT_PAGING). The page sorts the rows of
- * the search itself, by the server's rule (so the export, asked in the same order, matches the screen),
- * and hands the table one page (`rowCount` + `manualSorting`): a 10,000-row result never becomes 10,000
- * table rows. Only the columns the contract can sort by offer a sort.
+ * The ESDS rows through THE DataTable, paged by the report tables' sizes (REPORT_PAGING). The page sorts
+ * the rows of the search itself, by the server's rule (so the export, asked in the same order, matches the
+ * screen), and hands the table one page (`rowCount` + `manualSorting`): a 10,000-row result never becomes
+ * 10,000 table rows. Only the columns the contract can sort by offer a sort.
  */
 export function EsdsTable({
   rows,
