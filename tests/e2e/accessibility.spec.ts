@@ -36,6 +36,9 @@ async function expectAccessible(page: Page, language: string) {
 /** Every internal link of the drawer, with every group expanded: the routes a user can reach from it. */
 async function drawerRoutes(page: Page): Promise<{ href: string; name: string }[]> {
   const nav = page.locator('#navigation-drawer nav');
+  // The drawer's links mount after the first paint (navigation-drawer.tsx): counting its groups before
+  // then finds none to open, and the walk would meet links hidden in closed groups.
+  await expect(nav.getByRole('link').first()).toBeVisible();
   const collapsed = nav.locator('button[aria-expanded="false"]');
   while ((await collapsed.count()) > 0) await collapsed.first().click();
   return nav
