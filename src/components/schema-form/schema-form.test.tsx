@@ -133,6 +133,13 @@ describe('SchemaForm', () => {
     expect(cityState).not.toHaveAttribute('aria-invalid');
   });
 
+  it("names the city search's minimum from the contract in the field's help", async () => {
+    await render(companyForm);
+    expect(field('City, State')).toHaveAccessibleDescription(
+      `Type at least ${searchCitiesQuerySubstrMin} letters of the city, then choose it; for example Austin, TX.`,
+    );
+  });
+
   it('on submit shows every error, focuses the first invalid field and does not submit', async () => {
     const { user } = await render(companyForm, { companyName: 'Acme' });
     await user.click(screen.getByText('Save'));

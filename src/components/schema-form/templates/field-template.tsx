@@ -33,6 +33,19 @@ export function FieldLabel({
 /** The limits a field's help and messages may name (`{{minLength}}` in a locale text), from its schema. */
 const MESSAGE_LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
 
+/**
+ * A widget may name numbers of its own for the field's help (`{{searchMinLength}}`): a static
+ * `messageValues` on the widget component, read from the registry by the widget's name.
+ */
+export interface WidgetMessageValues {
+  messageValues?: Record<string, number>;
+}
+
+function widgetValues(widget: unknown, widgets: Record<string, unknown>): Record<string, number> {
+  const component = typeof widget === 'string' ? widgets[widget] : undefined;
+  return (component as WidgetMessageValues | undefined)?.messageValues ?? {};
+}
+
 export function limitValues(schema: unknown): Record<string, number> {
   const values: Record<string, number> = {};
   if (typeof schema !== 'object' || schema === null) return values;
@@ -95,7 +108,7 @@ export function FieldTemplate(props: FieldTemplateProps<unknown, never, SchemaFo
           help={help}
           errors={rawErrors}
           show={errorsShown(registry.formContext, id)}
-          values={limitValues(schema)}
+          values={{ ...limitValues(schema), ...widgetValues(options.widget, registry.widgets) }}
         />
       )}
     </Box>

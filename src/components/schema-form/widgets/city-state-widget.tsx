@@ -9,6 +9,7 @@ import { searchCitiesQuerySubstrMax, searchCitiesQuerySubstrMin } from '@/genera
 import { fieldA11y } from '../field-a11y';
 import { useTypedText } from './use-typed-text';
 import type { SchemaFormContext } from '../form-context';
+import type { WidgetMessageValues } from '../templates/field-template';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -165,3 +166,6 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
     </Box>
   );
 }
+
+/** The field's help names the search's minimum (`{{searchMinLength}}`), the contract's `substr` limit. */
+(CityStateWidget as WidgetMessageValues).messageValues = { searchMinLength: searchCitiesQuerySubstrMin };
