@@ -35,6 +35,17 @@ test.describe('navigation shell', () => {
     );
     await page.screenshot({ path: test.info().outputPath('navigation-home.png'), fullPage: true });
 
+    // The first Tab shows the skip link, above the fixed drawer (it was under it: focus was invisible).
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    expect(
+      await skip.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === link;
+      }),
+    ).toBe(true);
+
     // Groups expand with the keyboard; a child opens inside the shell (a route the spec does not describe
     // is the original portal's page, embedded).
     const reports = nav.getByRole('button', { name: 'Reports' });
@@ -123,6 +134,17 @@ test('on a narrow screen the drawer opens from the Menu button and closes on nav
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeHidden();
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  // The open drawer is modal: focus moves into it, Escape closes it and focus goes back to Menu; a tap on
+  // the dimmed page beside it closes it too.
+  await menu.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await expect(nav).toBeVisible();
+  await page.mouse.click(370, 500);
+  await expect(nav).toBeHidden();
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await nav.getByRole('button', { name: 'Account' }).click();

@@ -32,3 +32,39 @@ it("mounts the drawer's links after the shell and the page have painted, in a co
 
   expect(linksWithTheHeading).toBe(0);
 });
+
+// jsdom has no matchMedia, so the drawer takes the window for a small screen's, where it is an overlay; its
+// style sheets apply the wide layout's rules too, which hide the Menu and Close buttons from role queries
+// and from focus (where focus goes is proved in Chromium, tests/e2e/navigation.spec.ts).
+const menuButton = () => screen.getByText(en.topBar.menu, { selector: 'button' });
+
+it('on a small screen the open drawer is modal: the page inert and still, Escape closes it from anywhere', async () => {
+  const { user } = await renderApp(undefined, { url: paths.home.href() });
+  await screen.findByRole('heading', { level: 1, name: en.home.title });
+  const menu = menuButton();
+  // eslint-disable-next-line testing-library/no-node-access -- inert sits on the page's wrapper, which has no role
+  const pageInert = () => screen.getByRole('main').closest('[inert]') !== null;
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  await user.click(menu);
+  const drawer = screen.getByRole('dialog', { name: en.drawer.label });
+  expect(drawer).toHaveAttribute('aria-modal', 'true');
+  expect(pageInert()).toBe(true);
+  expect(document.body.style.overflow).toBe('hidden');
+
+  // Escape closes it wherever focus is.
+  document.body.focus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(pageInert()).toBe(false);
+  expect(document.body.style.overflow).toBe('');
+});
+
+it('a tap on the dimmed page beside the open drawer closes it', async () => {
+  const { user } = await renderApp(undefined, { url: paths.home.href() });
+  await screen.findByRole('heading', { level: 1, name: en.home.title });
+  await user.click(menuButton());
+  expect(screen.getByRole('dialog', { name: en.drawer.label })).toBeInTheDocument();
+  await user.click(screen.getByTestId('navigation-drawer-backdrop'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,5 +1,5 @@
-import { Box, Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, chakra, Flex, Link, Stack, useChakraContext } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { accountManagerEmail } from '@/lib/access';
@@ -100,9 +100,48 @@ function DrawerNode({ item, onNavigate }: { item: DrawerItem; onNavigate?: () =>
 }
 
 interface NavigationDrawerProps {
-  /** Below the lg breakpoint the drawer is an overlay that the top bar's menu button opens. */
+  /**
+   * Below the lg breakpoint the drawer is an overlay that the top bar's menu button opens; the shell makes
+   * the rest of the page inert while it is open.
+   */
   open: boolean;
   onClose: () => void;
+}
+
+/**
+ * An open overlay drawer behaves as a modal: focus moves to its Close button, Escape closes it from
+ * anywhere, the page behind does not scroll, and on closing focus goes back to what opened it (the Menu
+ * button). A window that grows to the wide layout, where the drawer is part of the page, closes it.
+ */
+function useModalOverlay(open: boolean, onClose: () => void, initialFocus: RefObject<HTMLElement | null>) {
+  const wideLayout = useChakraContext().breakpoints.up('lg').replace('@media ', '');
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia?.(wideLayout);
+    if (wide?.matches) {
+      close();
+      return;
+    }
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    initialFocus.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onLayoutChange = () => {
+      if (wide?.matches) close();
+    };
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    wide?.addEventListener('change', onLayoutChange);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onLayoutChange);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, wideLayout, initialFocus]);
 }
 
 export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
@@ -113,49 +152,72 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
   // their own: mounted with them, they were a third of the start's longest task (TBT, docs/decisions.md).
   // On a phone the drawer is closed then; on a wide screen its list fills in beside content that stays put.
   const linksShown = useAfterFirstPaint();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useModalOverlay(open, onClose, closeButton);
   return (
-    <Flex
-      id="navigation-drawer"
-      direction="column"
-      position="fixed"
-      insetY="0"
-      insetStart="0"
-      zIndex="overlay"
-      w={DRAWER_WIDTH}
-      maxW="100vw"
-      bg="bg"
-      borderEndWidth="1px"
-      borderColor="border"
-      display={{ base: open ? 'flex' : 'none', lg: 'flex' }}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      boxShadow={{ base: 'lg', lg: 'none' }}
-    >
-      <Flex align="center" px="5" py="4" borderBottomWidth="1px">
-        <Box flex="1" fontWeight="bold" fontSize="lg" color="primary.fg">
-          {t('drawer.heading')}
+    <>
+      {/* The page behind an open overlay drawer is dimmed; a tap on it closes the drawer. */}
+      <Box
+        data-testid="navigation-drawer-backdrop"
+        aria-hidden
+        position="fixed"
+        inset="0"
+        zIndex="overlay"
+        bg="blackAlpha.600"
+        display={{ base: open ? 'block' : 'none', lg: 'none' }}
+        onClick={onClose}
+      />
+      <Flex
+        id="navigation-drawer"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open || undefined}
+        aria-label={open ? t('drawer.label') : undefined}
+        direction="column"
+        position="fixed"
+        insetY="0"
+        insetStart="0"
+        zIndex="overlay"
+        w={DRAWER_WIDTH}
+        maxW="100vw"
+        bg="bg"
+        borderEndWidth="1px"
+        borderColor="border"
+        display={{ base: open ? 'flex' : 'none', lg: 'flex' }}
+        boxShadow={{ base: 'lg', lg: 'none' }}
+      >
+        <Flex align="center" px="5" py="4" borderBottomWidth="1px">
+          <Box flex="1" fontWeight="bold" fontSize="lg" color="primary.fg">
+            {t('drawer.heading')}
+          </Box>
+          <Button
+            ref={closeButton}
+            variant="outline"
+            size="sm"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={onClose}
+          >
+            {t('drawer.close')}
+          </Button>
+        </Flex>
+        <Box as="nav" aria-label={t('drawer.label')} flex="1" overflowY="auto" px="3" py="3">
+          <Stack as="ul" gap="0.5" listStyle="none">
+            {linksShown
+              ? items.map((item) => (
+                  <li key={item.entry.key}>
+                    <DrawerNode item={item} onNavigate={onClose} />
+                  </li>
+                ))
+              : null}
+          </Stack>
         </Box>
-        <Button variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={onClose}>
-          {t('drawer.close')}
-        </Button>
+        <Box px="5" py="4" borderTopWidth="1px">
+          <Button asChild w="full" colorPalette="primary">
+            <Link href={`mailto:${accountManagerEmail(company)}`} color="primary.contrast" textDecoration="none">
+              {t('drawer.emailUs')}
+            </Link>
+          </Button>
+        </Box>
       </Flex>
-      <Box as="nav" aria-label={t('drawer.label')} flex="1" overflowY="auto" px="3" py="3">
-        <Stack as="ul" gap="0.5" listStyle="none">
-          {linksShown
-            ? items.map((item) => (
-                <li key={item.entry.key}>
-                  <DrawerNode item={item} onNavigate={onClose} />
-                </li>
-              ))
-            : null}
-        </Stack>
-      </Box>
-      <Box px="5" py="4" borderTopWidth="1px">
-        <Button asChild w="full" colorPalette="primary">
-          <Link href={`mailto:${accountManagerEmail(company)}`} color="primary.contrast" textDecoration="none">
-            {t('drawer.emailUs')}
-          </Link>
-        </Button>
-      </Box>
-    </Flex>
+    </>
   );
 }

@@ -77,9 +77,11 @@ export function ShellLayout() {
   usePageTitle();
   return (
     <Flex minH="100dvh">
-      <SkipNavLink>{t('shell.skipToContent')}</SkipNavLink>
+      {/* Above the fixed drawer, so that the first Tab shows where focus is. */}
+      <SkipNavLink zIndex="skipNav">{t('shell.skipToContent')}</SkipNavLink>
       <NavigationDrawer open={drawerOpen} onClose={() => setDrawer({ open: false, at: pathname })} />
-      <Box flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }}>
+      {/* Behind the open overlay drawer (small screens) the page takes no focus and no clicks. */}
+      <Box flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }} inert={drawerOpen}>
         {/*
          * The page fills the first screen and the footer starts below it: a page growing as its data
          * arrives then never pushes the footer across the screen (it was most of the layout shift of the

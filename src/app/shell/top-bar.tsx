@@ -63,7 +63,13 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
       </Box>
       <LanguageSwitch />
       <NotificationBellSlot />
-      <Box css={{ '& > button': { color: 'inherit' }, '& > button:hover': { bg: 'primary.700' } }}>
+      {/* Hovered or with its menu open, the button keeps the bar's white text on a darker blue. */}
+      <Box
+        css={{
+          '& > button': { color: 'inherit' },
+          '& > button:hover, & > button[aria-expanded=true]': { bg: 'primary.700' },
+        }}
+      >
         <AfterFirstPaint placeholder={profilePlaceholder}>
           <ProfileMenu />
         </AfterFirstPaint>
