@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectTableFits } from './support/data-table';
 import { DEMO_TODAY, isoDaysBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
+import { visitInApp } from './support/visit';
 
 /** Acme Health has every product and feature flag, so every route of the table is open to the owner. */
 const OWNER = 'owner@demo.test';
@@ -463,21 +464,16 @@ async function sweep(browser: Browser, text: SweepTexts) {
   // popstate navigate inside the app, saving a page load. Several paths show the same product page (OMS for
   // the outreach group, its lists and its dashboard), so each visit starts from Home: the new page has
   // rendered once Home's heading is gone.
-  const goInside = (target: string) =>
-    page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, target);
   // The drawer walk ended on another page than Home: Home has rendered once that page's heading is gone.
   const lastHeading = await mainHeading(page).innerText();
-  await goInside(paths.home.href());
+  await visitInApp(page, paths.home.href());
   await expect(mainHeading(page)).not.toHaveText(lastHeading);
   const homeHeading = await mainHeading(page).innerText();
   for (const path of [paths.accountProfile.href(), ...unauthorizedPaths]) {
     await test.step(`${language} ${path}`, async () => {
-      await goInside(paths.home.href());
+      await visitInApp(page, paths.home.href());
       await expect(mainHeading(page)).toHaveText(homeHeading);
-      await goInside(path);
+      await visitInApp(page, path);
       await expect(page).toHaveURL(path);
       const heading = mainHeading(page);
       await expect(heading).not.toHaveText(homeHeading);

@@ -20,6 +20,7 @@ const TEXT = {
     account: 'owner@demo.test',
     bell: (n: number) => `Notifications, ${n} unread`,
     viewAll: 'View all',
+    markAllRead: 'Mark all as read',
     empty: 'No notifications',
     list: 'Notifications',
     selectAll: 'Select all',
@@ -33,6 +34,7 @@ const TEXT = {
     account: 'admin@demo.test',
     bell: (n: number) => `Notificaciones, ${n} sin leer`,
     viewAll: 'Ver todas',
+    markAllRead: 'Marcar todas como leídas',
     empty: 'No hay notificaciones',
     list: 'Notificaciones',
     selectAll: 'Seleccionar todas',
@@ -88,6 +90,11 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expectTableFits(page);
     const description = page.getByRole('main').getByRole('row').nth(1).getByRole('cell').nth(2);
     expect((await description.boundingBox())?.width).toBeGreaterThan(160);
+    // The bell's actions stay in view below its list, however many items it holds.
+    menu = await openMenu(page, text.bell(count - 1));
+    await expect(menu.getByRole('menuitem', { name: text.viewAll })).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('menuitem', { name: text.markAllRead })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 720 });
     // Chakra's checkbox is a styled control over a hidden input: a click lands on its label, as a user's does.
     await page.getByRole('columnheader').getByText(text.selectAll).click();
@@ -103,15 +110,26 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const preferencesAnswer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/Notifications/preferences' && response.ok(),
     );
-    await page.getByRole('button', { name: text.profile }).click();
+    // Opened from the keyboard, the Profile button keeps legible text beside its menu (it was white on a
+    // pale blue; a pointer over it hid that).
+    await page.getByRole('button', { name: text.profile }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: text.preferences })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('menuitem', { name: text.preferences }).click();
     await expect(page).toHaveURL(paths.notificationPreferences.href());
     const preference = ((await (await preferencesAnswer).json()) as NotificationPreference[])[0]!;
     const notifyMe = page.getByRole('checkbox', { name: text.notifyMe(preference.name) });
     await expect(notifyMe).toBeChecked({ checked: preference.status });
     await expectNoAxeViolations(page);
+    // On a phone the table fits: names and descriptions wrap, and the switches stay in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTableFits(page);
+    const notifyMeSwitch = page.locator('label').filter({ has: notifyMe }).locator('[data-part="control"]');
+    await expect(notifyMeSwitch).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 720 });
     const change = page.waitForRequest((request) => /\/preferences\/opt(in|out)$/.test(request.url()));
-    await page.locator('label').filter({ has: notifyMe }).locator('[data-part="control"]').click();
+    await notifyMeSwitch.click();
     expect((await change).url()).toContain(preference.status ? '/optout' : '/optin');
     await expect(notifyMe).toBeChecked({ checked: !preference.status });
     await expect(notifyMe).toBeEnabled();

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { switchCompany } from './support/company';
 import { signIn } from './support/sign-in';
 import { expect, test, type Page } from './support/test';
+import { visitInApp } from './support/visit';
 
 /**
  * What the product pages, /contact, /help and the not-found page need a browser for: the mail buttons
@@ -91,14 +92,6 @@ async function switchToBeta(page: Page, locale: Locale) {
   await expect(page.getByTestId('company-name')).toHaveText('Beta Logistics');
 }
 
-/** Opens `path` in the running app, as a link would (the router's popstate): no reload per page. */
-async function visit(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 for (const locale of ['en-US', 'es-ES'] as const) {
@@ -114,7 +107,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
 
     for (const [index, product] of text.products.entries()) {
-      await visit(page, product.path.href());
+      await visitInApp(page, product.path.href());
       await expect(h1(page)).toHaveText(product.heading);
       if (product.figure) await expect(main.getByText(product.figure, { exact: true })).toBeVisible();
       await expect(main.getByRole('link', { name: text.mailButton })).toHaveAttribute(

@@ -56,8 +56,8 @@ declare module '@tanstack/react-table' {
     /** Right-aligns the header and cells (amounts, counts, percents). */
     numeric?: boolean;
     /**
-     * Lets the cells' text wrap when the table is wider than its place (cells stay on one line otherwise,
-     * and the table scrolls): for text that reads well on two lines, such as names.
+     * Lets the cells' text, and the header's, wrap when the table is wider than its place (cells stay on
+     * one line otherwise, and the table scrolls): for text that reads well on two lines, such as names.
      */
     wraps?: boolean;
   }
@@ -282,6 +282,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       colSpan={header.colSpan}
                       aria-sort={ariaSort(header as Header<unknown, unknown>)}
                       textAlign={numeric ? 'end' : 'start'}
+                      whiteSpace={header.column.columnDef.meta?.wraps ? 'normal' : undefined}
                       scope="col"
                     >
                       {header.column.getCanSort() && !header.isPlaceholder ? (

@@ -108,8 +108,16 @@ export function NotificationBell() {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content w="22rem" maxW="calc(100vw - 2rem)" maxH="min(36rem, 80vh)" overflowY="auto">
-            <Menu.ItemGroup>
+          {/* The list scrolls; View all and Mark all as read stay below it, in view on a phone too. */}
+          <Menu.Content
+            w="22rem"
+            maxW="calc(100vw - 2rem)"
+            maxH="min(36rem, 80vh)"
+            display="flex"
+            flexDirection="column"
+            overflow="hidden"
+          >
+            <Menu.ItemGroup overflowY="auto" minH="0" flex="1">
               <Menu.ItemGroupLabel>{t('bell.heading')}</Menu.ItemGroupLabel>
               {unread.isError ? (
                 <>

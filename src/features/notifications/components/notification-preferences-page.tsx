@@ -1,4 +1,4 @@
-import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Heading, Stack, Switch } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
@@ -53,17 +53,14 @@ export function NotificationPreferencesPage({ title }: { title: string }) {
 
   const columns = useMemo<ColumnDef<NotificationPreference>[]>(
     () => [
-      { id: 'name', accessorKey: 'name', enableSorting: false, header: t('preferences.type') },
+      // Type and description wrap, so that on a phone the table fits its place with its switches in view.
+      { id: 'name', accessorKey: 'name', enableSorting: false, header: t('preferences.type'), meta: { wraps: true } },
       {
         id: 'description',
         accessorKey: 'description',
         enableSorting: false,
         header: t('preferences.description'),
-        cell: ({ row }) => (
-          <Text as="span" whiteSpace="normal">
-            {row.original.description}
-          </Text>
-        ),
+        meta: { wraps: true },
       },
       {
         id: 'notifyMe',

@@ -61,6 +61,10 @@ export function BreakdownSection({
   const chooser = (
     <SegmentGroup.Root
       size="sm"
+      // On a phone the three choices share the width and their names wrap ("Vistas de empleos"), rather
+      // than the group pushing the page sideways.
+      minW="0"
+      maxW="full"
       value={actionType}
       onValueChange={(details) => {
         if (details.value && (ACTION_TYPES as readonly string[]).includes(details.value)) {
@@ -73,6 +77,11 @@ export function BreakdownSection({
       <SegmentGroup.Indicator />
       <SegmentGroup.Items
         items={ACTION_TYPES.map((value) => ({ value, label: t(`breakdown.actionTypes.${value}`) }))}
+        flex="1 1 auto"
+        minW="0"
+        h="auto"
+        minH="8"
+        py="1"
       />
     </SegmentGroup.Root>
   );
