@@ -24,6 +24,11 @@ export interface AddUserDialogProps {
   company: Company;
   existingUsers: readonly CompanyUser[];
   onClose: () => void;
+  /**
+   * Where focus goes when the dialog closes (the Add User button). The dialog focuses its email field as
+   * it opens, so without it focus would go back to that field, gone with the dialog: to the page's body.
+   */
+  finalFocus: () => HTMLElement | null;
 }
 
 type Step = 'email' | 'details';
@@ -74,7 +79,7 @@ function StepIndicator({ step }: { step: Step }) {
  * The Add User stepper (spec section 4): step 1 takes the email and looks the person up; step 2 takes the
  * names (locked for someone who already has an account), the role and the access switches.
  */
-export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialogProps) {
+export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: AddUserDialogProps) {
   const { t } = useTranslation('users');
   const auth = useAuth();
   const { user: me } = useSession();
@@ -176,6 +181,7 @@ export function AddUserDialog({ company, existingUsers, onClose }: AddUserDialog
     <Dialog.Root
       open
       onOpenChange={(open) => !open.open && !add.isPending && onClose()}
+      finalFocusEl={finalFocus}
       placement="center"
       scrollBehavior="inside"
     >

@@ -133,3 +133,22 @@ describe('a failed add', () => {
     expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeEnabled();
   });
 });
+
+describe('the Add User dialog', () => {
+  it('gives focus back to Add User when it closes, with Escape or Cancel', async () => {
+    const { user } = await showUsers();
+    const addUser = screen.getByRole('button', { name: 'Add User' });
+    await user.click(addUser);
+    let dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await waitFor(() => expect(fieldLabelled('Email', dialog)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(addUser).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(addUser).toHaveFocus());
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { QueryLoadError } from '@/components/ui/load-error';
@@ -46,6 +46,7 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
   const [status, setStatus] = useState<UserStatusFilter>(USER_STATUS_FILTER.active);
   const [paging, setPaging] = useState({ pageIndex: 0, pageSize: USER_PAGE_SIZES[0] ?? 10 });
   const [adding, setAdding] = useState(false);
+  const addUserButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState<CompanyUser | null>(null);
 
   const actor = useMemo(() => ({ userId: me?.id ?? -1, role: company?.userRoleId }), [me?.id, company?.userRoleId]);
@@ -156,7 +157,7 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
             <Button variant="outline" onClick={exportCsv} disabled={!users.isSuccess}>
               {t('list.export')}
             </Button>
-            <Button colorPalette="primary" onClick={() => setAdding(true)} disabled={!company}>
+            <Button ref={addUserButton} colorPalette="primary" onClick={() => setAdding(true)} disabled={!company}>
               {t('list.addUser')}
             </Button>
           </Flex>
@@ -180,7 +181,12 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
         />
       )}
       {adding && company ? (
-        <AddUserDialog company={company} existingUsers={users.data ?? []} onClose={() => setAdding(false)} />
+        <AddUserDialog
+          company={company}
+          existingUsers={users.data ?? []}
+          onClose={() => setAdding(false)}
+          finalFocus={() => addUserButton.current}
+        />
       ) : null}
       {editing && company ? (
         <UserEditDialog
