@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 const inChakra = (node: ReactNode) => <ChakraProvider value={defaultSystem}>{node}</ChakraProvider>;
 
-function render(emptyMessage?: string) {
+function render(emptyMessage?: string, loading?: boolean) {
   return renderDom(
     <ChakraProvider value={defaultSystem}>
       <ChartFigure
@@ -44,6 +44,7 @@ function render(emptyMessage?: string) {
         columns={columns}
         rows={rows}
         emptyMessage={emptyMessage}
+        loading={loading}
       >
         <div data-testid="drawing" />
       </ChartFigure>
@@ -54,6 +55,13 @@ function render(emptyMessage?: string) {
 const button = () => screen.getByRole('button', { name: /data table/ });
 
 describe('ChartFigure', () => {
+  it("while loading holds the summary's place without its sentence, and keeps the table closed", () => {
+    render(undefined, true);
+    expect(screen.queryByText('Women 60.0%, Veterans 40.0%.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('drawing')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+  });
+
   it('is a figure named by its heading, with the summary and the chart', () => {
     render();
     const figure = screen.getByRole('figure', { name: 'Breakdown' });

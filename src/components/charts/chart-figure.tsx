@@ -11,13 +11,14 @@
  *   columns={columns} rows={rows}                 // the data table (tanstack ColumnDef, DataTable)
  *   actions={<ActionTypeChooser />}               // optional controls beside the heading
  *   emptyMessage={allZero ? t('noJobsSent') : undefined}  // replaces summary, chart and table
- *   status={query.isPending ? <Skeleton height="400px" /> : undefined}  // loading or error, same place
+ *   status={query.isError ? <LoadError … /> : undefined}  // an error (or a placeholder) in its place
+ *   loading={query.isPending}                     // children are the chart's placeholder meanwhile
  * >
  *   <BarChart ariaLabel={t('breakdownTitle')} data={bars} scale="percent" />
  * </ChartFigure>
  * ```
  */
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../data-table/data-table';
@@ -35,6 +36,12 @@ export interface ChartFigureProps<Row> {
   emptyMessage?: string;
   /** Loading placeholder or error message: when set, shown instead of summary, chart and table. */
   status?: ReactNode;
+  /**
+   * The data is on its way and `children` is the chart's placeholder: the summary's place is held by a
+   * grey line (a sentence of zeros would read as the answer) and the table stays closed, so the layout
+   * does not move when the data comes.
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -47,6 +54,7 @@ export function ChartFigure<Row>({
   actions,
   emptyMessage,
   status,
+  loading = false,
   children,
 }: ChartFigureProps<Row>) {
   const { t } = useTranslation('charts');
@@ -70,12 +78,17 @@ export function ChartFigure<Row>({
         </Text>
       ) : (
         <>
-          <Text data-testid="chart-summary">{summary}</Text>
+          {loading ? (
+            <Skeleton height="1lh" maxW="32rem" aria-hidden="true" />
+          ) : (
+            <Text data-testid="chart-summary">{summary}</Text>
+          )}
           {children}
           <Box>
             <Button
               variant="outline"
               size="sm"
+              disabled={loading}
               aria-expanded={tableShown}
               aria-controls={tableId}
               onClick={() => setTableShown((shown) => !shown)}
@@ -83,8 +96,8 @@ export function ChartFigure<Row>({
               {t(tableShown ? 'hideTable' : 'showTable')}
             </Button>
           </Box>
-          <Box id={tableId} hidden={!tableShown}>
-            {tableShown ? (
+          <Box id={tableId} hidden={!tableShown || loading}>
+            {tableShown && !loading ? (
               <DataTable
                 caption={t('tableCaption', { title })}
                 captionHidden

@@ -66,6 +66,7 @@ export function ShareChart({ kind, rows, total, loading, label, svgRef }: ShareC
         summary={t(`${kind}.summary`, { total: formatters.number(total), list })}
         columns={columns}
         rows={rows}
+        loading={loading}
       >
         {loading ? (
           <ChartSkeleton height={CHART_HEIGHT} />

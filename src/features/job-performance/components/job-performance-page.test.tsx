@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
@@ -101,6 +101,13 @@ describe('JobPerformancePage', () => {
     await expectReport();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it("while the report loads, the weekly chart's summary is not a sentence of zeros", async () => {
+    server.use(http.get('*/api/reports/jobperformance/summary', () => delay('infinite')));
+    await open();
+    expect(await screen.findByRole('figure', { name: 'Weekly activity' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-summary')).not.toBeInTheDocument();
   });
 
   for (const { name, answer, requests: attempts } of FAILURES) {

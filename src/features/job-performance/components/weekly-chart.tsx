@@ -101,6 +101,7 @@ export function WeeklyChart({ weeks, loading, measure, onMeasureChange, range }:
         rows={weeks}
         actions={chooser}
         emptyMessage={!loading && empty ? t('chart.empty', range) : undefined}
+        loading={loading}
       >
         {loading ? (
           <ChartSkeleton />
