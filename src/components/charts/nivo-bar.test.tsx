@@ -1,8 +1,10 @@
 import { Bar } from '@nivo/bar';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { drawnShapes } from '@tests/support/chart-drawing';
-import { BAR_COLOR, percentTicks } from './chart-math';
+import { BAR_COLOR, percentTicks, textWidth } from './chart-math';
 import { NivoBar, PlainBars, layoutBars } from './nivo-bar';
 
 let chartWidth = 520;
@@ -93,5 +95,16 @@ describe('NivoBar, percent scale', () => {
   it('writes every 20 % on a phone, where eleven would overlap', () => {
     chartWidth = 330;
     expect(new Set(axisTexts())).toEqual(new Set(['0%', '20%', '40%', '60%', '80%', '100%']));
+  });
+
+  it('leaves room at the axis end for half the last value\'s text: "100 %" in Spanish on a wide chart', async () => {
+    chartWidth = 960; // the largest labels (20 px), as beside the doughnut in a 1920-pixel window
+    await i18next.use(initReactI18next).init({ lng: 'es', resources: {} });
+    const last = drawnShapes(<NivoBar ariaLabel="Desglose" data={categories} layout="horizontal" scale="percent" />)
+      .map((shape) => /^text "(100\s%)" ([\d.]+),[\d.]+ .* size=(\d+)px/.exec(shape))
+      .find((match) => match !== null);
+    await i18next.changeLanguage('en');
+    const [, text, x, size] = last!;
+    expect(Number(x) + textWidth(text!.length, Number(size)) / 2).toBeLessThanOrEqual(chartWidth);
   });
 });

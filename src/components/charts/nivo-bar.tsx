@@ -179,10 +179,14 @@ export function NivoBar({
   // Axis text sits tickSize + tickPadding (10) from the axis; the title goes one line further.
   const legendOffset = 10 + fontSize + 8 + fontSize / 2;
   const legendRoom = legendOffset + fontSize;
+  const tickText = (value: number) => (scale === 'percent' ? formatters.percent(value, 0) : formatters.number(value));
+  // The last value's text is centred on the axis' end: half of it ("100 %" in Spanish) needs the room.
+  const endValue = scale === 'percent' ? 100 : Math.max(0, ...data.map((datum) => datum.value));
+  const endRoom = Math.max(24, Math.ceil(textWidth(tickText(endValue).length, fontSize) / 2) + 4);
   const margin = horizontal
     ? {
         top: 8,
-        right: 24,
+        right: endRoom,
         bottom: valueLegend ? legendRoom : 32,
         left: categoryRoom + (categoryLegend ? legendRoom : 0),
       }
@@ -194,7 +198,6 @@ export function NivoBar({
       };
   const { margin: fullMargin, innerWidth, innerHeight } = useDimensions(width, height, margin);
   const ticks = scale === 'percent' ? percentTicks() : 5;
-  const tickText = (value: number) => (scale === 'percent' ? formatters.percent(value, 0) : formatters.number(value));
   // Every 10 % has its grid line; on a narrow chart only every 2nd or 5th tick is written, so none overlap.
   const valueLength = horizontal ? innerWidth : innerHeight;
   const tickRoom = horizontal ? textWidth(tickText(100).length, fontSize) + 4 : fontSize + 4;
