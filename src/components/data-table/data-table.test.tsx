@@ -199,6 +199,15 @@ describe('DataTable', () => {
     expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();
   });
 
+  it("keeps a sticky column's header and cells in place while the table scrolls sideways", async () => {
+    const [name, ...others] = columns;
+    await render({ columns: [{ ...name!, meta: { sticky: true } }, ...others] });
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveStyle({ position: 'sticky' });
+    expect(within(table).getByRole('cell', { name: 'Person 00001' })).toHaveStyle({ position: 'sticky' });
+    expect(within(table).getByRole('cell', { name: 'act-1' })).not.toHaveStyle({ position: 'sticky' });
+  });
+
   it('shows the empty message, or a default one', async () => {
     const { user } = await render({ data: [], emptyMessage: 'No users found' }, { data: [] });
     expect(bodyRows()).toHaveLength(1);

@@ -60,8 +60,25 @@ declare module '@tanstack/react-table' {
      * one line otherwise, and the table scrolls): for text that reads well on two lines, such as names.
      */
     wraps?: boolean;
+    /**
+     * Keeps the column in view at the table's start while a wide table scrolls sideways, so each row keeps
+     * its identity (ESDS' Job ID). The first column only.
+     */
+    sticky?: boolean;
   }
 }
+
+/** A pinned cell covers what scrolls under it, with a line at its edge. */
+const pinned = (sticky: boolean | undefined, bg: string) =>
+  sticky
+    ? ({
+        position: 'sticky',
+        insetStart: '0',
+        zIndex: '1',
+        bg,
+        boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+      } as const)
+    : {};
 
 export type { ColumnDef, PaginationState, SortingState };
 
@@ -283,6 +300,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       aria-sort={ariaSort(header as Header<unknown, unknown>)}
                       textAlign={numeric ? 'end' : 'start'}
                       whiteSpace={header.column.columnDef.meta?.wraps ? 'normal' : undefined}
+                      {...pinned(header.column.columnDef.meta?.sticky, 'bg.muted')}
                       scope="col"
                     >
                       {header.column.getCanSort() && !header.isPlaceholder ? (
@@ -364,6 +382,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           key={cell.id}
                           textAlign={cell.column.columnDef.meta?.numeric ? 'end' : 'start'}
                           whiteSpace={cell.column.columnDef.meta?.wraps ? 'normal' : undefined}
+                          {...pinned(cell.column.columnDef.meta?.sticky, 'bg')}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </Table.Cell>

@@ -130,6 +130,9 @@ describe('EsdsReportPage', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link.textContent).toBe(`${link.getAttribute('href') ?? ''} (opens in a new tab)`);
     expect(cells(bodyRows()[0]!)[4]).toHaveTextContent(/^—$/);
+    // Eleven columns scroll sideways under the Job ID, which stays in view.
+    expect(headers()[0]).toHaveStyle({ position: 'sticky' });
+    expect(cells(bodyRows()[0]!)[0]).toHaveStyle({ position: 'sticky' });
     expect(fieldLabelled('Status')).toHaveDisplayValue('All');
     expect(fieldLabelled('Crosspost Status')).toHaveDisplayValue('All');
     expect(optionsOf(fieldLabelled('Status'))).toEqual(['All', 'Active/Inactive', 'Active', 'Inactive']);

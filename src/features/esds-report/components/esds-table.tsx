@@ -70,6 +70,8 @@ export function EsdsTable({
       FIELDS.map((field): ColumnDef<EsdsReportRow, unknown> => ({
         accessorKey: field,
         header: t(`columns.${field}`),
+        // Eleven columns scroll sideways: the Job ID stays in view, so each row keeps its identity.
+        meta: field === 'jobId' ? { sticky: true } : undefined,
         ...sortOptions(field),
         cell: (cell) => {
           const value = cell.getValue<string | number | null | undefined>();
