@@ -39,6 +39,7 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnMeta,
   type Header,
   type PaginationState,
   type RowData,
@@ -68,17 +69,25 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** A pinned cell covers what scrolls under it, with a line at its edge. */
-const pinned = (sticky: boolean | undefined, bg: string) =>
-  sticky
-    ? ({
-        position: 'sticky',
-        insetStart: '0',
-        zIndex: '1',
-        bg,
-        boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
-      } as const)
-    : {};
+/**
+ * What a column's meta asks of its header and its cells alike: numbers to the end, wrapping text, and a
+ * pinned column covering what scrolls under it (on `bg`, with a line at its edge).
+ */
+function columnStyles(meta: ColumnMeta<unknown, unknown> | undefined, bg: string) {
+  return {
+    textAlign: meta?.numeric ? 'end' : 'start',
+    whiteSpace: meta?.wraps ? 'normal' : undefined,
+    ...(meta?.sticky
+      ? {
+          position: 'sticky',
+          insetStart: '0',
+          zIndex: '1',
+          bg,
+          boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+        }
+      : {}),
+  } as const;
+}
 
 export type { ColumnDef, PaginationState, SortingState };
 
@@ -298,9 +307,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       key={header.id}
                       colSpan={header.colSpan}
                       aria-sort={ariaSort(header as Header<unknown, unknown>)}
-                      textAlign={numeric ? 'end' : 'start'}
-                      whiteSpace={header.column.columnDef.meta?.wraps ? 'normal' : undefined}
-                      {...pinned(header.column.columnDef.meta?.sticky, 'bg.muted')}
+                      {...columnStyles(header.column.columnDef.meta, 'bg.muted')}
                       scope="col"
                     >
                       {header.column.getCanSort() && !header.isPlaceholder ? (
@@ -378,12 +385,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         </Table.Cell>
                       ) : null}
                       {row.getVisibleCells().map((cell) => (
-                        <Table.Cell
-                          key={cell.id}
-                          textAlign={cell.column.columnDef.meta?.numeric ? 'end' : 'start'}
-                          whiteSpace={cell.column.columnDef.meta?.wraps ? 'normal' : undefined}
-                          {...pinned(cell.column.columnDef.meta?.sticky, 'bg')}
-                        >
+                        <Table.Cell key={cell.id} {...columnStyles(cell.column.columnDef.meta, 'bg')}>
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}
                         </Table.Cell>
                       ))}
