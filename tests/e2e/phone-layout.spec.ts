@@ -12,18 +12,23 @@ const PHONE = { width: 390, height: 844 };
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-/** What sticks out of the screen on the right, as "tag.class (right edge)", deepest elements first. */
+/**
+ * When the page scrolls sideways, what sticks out of the screen on the right, as "tag.class (right edge)":
+ * the innermost such elements (none of their children sticks out), at most five.
+ */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter((element) => !element.querySelector('*:not(svg *)') || element.children.length === 0)
+    const { scrollWidth, clientWidth: width } = document.documentElement;
+    if (scrollWidth <= width) return [];
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const innermost = [...document.querySelectorAll('body *')]
+      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
       .slice(0, 5)
       .map(
         (element) => `${element.tagName.toLowerCase()}.${element.className} (${element.getBoundingClientRect().right})`,
       );
+    // The page scrolls sideways even when no element can be named.
+    return innermost.length > 0 ? innermost : [`page ${scrollWidth} px wide`];
   });
 
 test('on a phone, in Spanish, no screen of the drawer scrolls sideways', async ({ browser }) => {
