@@ -140,6 +140,9 @@ export const themeConfig = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...globalCss['html'], colorPalette: 'primary' },
+    // A page's heading takes focus after a navigation (src/app/shell/use-new-page-focus.ts) so that screen
+    // readers read it; it is not a control, so it shows no focus ring (the next Tab's control does).
+    'main h1[tabindex="-1"]:focus': { outline: 'none' },
   },
   theme: {
     breakpoints,

@@ -155,7 +155,9 @@ test('on a narrow screen the drawer opens from the Menu button and closes on nav
   await nav.getByRole('link', { name: 'Company Info' }).click();
   await expect(page).toHaveURL(paths.accountCompanyInfo.href());
   await expect(nav).toBeHidden();
+  // The new page's heading takes focus from Menu, where the closing drawer gave it back.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Info');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await menu.click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toBeHidden();

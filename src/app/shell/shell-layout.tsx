@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,6 +15,7 @@ import { DRAWER_WIDTH, NavigationDrawer } from './navigation-drawer';
 import { ShellFooter } from './shell-footer';
 import { TopBar } from './top-bar';
 import { usePageTitle } from './use-page-title';
+import { useNewPageFocus } from './use-new-page-focus';
 import { useRouteHandle } from './use-route-handle';
 
 function PageLoading() {
@@ -75,6 +76,8 @@ export function ShellLayout() {
   // A navigation closes the overlay drawer on small screens.
   const drawerOpen = drawer.open && drawer.at === pathname;
   usePageTitle();
+  const main = useRef<HTMLElement>(null);
+  useNewPageFocus(main);
   return (
     <Flex minH="100dvh">
       {/* Above the fixed drawer, so that the first Tab shows where focus is. */}
@@ -93,7 +96,7 @@ export function ShellLayout() {
           <SessionRenewNotice />
           <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
           <SkipNavContent />
-          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+          <Box as="main" ref={main} flex="1" px={{ base: '4', md: '8' }} py="6">
             <GuardedOutlet />
           </Box>
         </Flex>
