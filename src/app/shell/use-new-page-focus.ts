@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * After a navigation inside the portal, focus goes to the new page's heading (its h1, focusable for it with
- * tabindex -1): a screen reader reads the page that opened, and the next Tab starts in it, where it was
- * left on the link (wide screens) or on Menu (phones), in a part of the page that did not change.
+ * tabindex -1): a screen reader reads the page that opened, and the next Tab goes on inside that page.
+ * Without it focus stayed where the navigation started, on the drawer's link or on Menu (phones).
  *
  * - The page a visit lands on keeps the browser's start: the skip link is the first Tab stop. Redirects
  *   before its first heading (a group's first child, a gate) count as landing.
@@ -17,12 +17,14 @@ import { useLocation } from 'react-router-dom';
  */
 export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const state = useRef({ landed: false, pending: false, heading: null as Element | null, text: '' });
+  // The heading last seen (none before the first page's: landing) and whether an address change awaits its
+  // page's heading.
+  const state = useRef({ pending: false, heading: null as HTMLHeadingElement | null, text: '' });
 
   // A layout effect: it marks the navigation before the new page's DOM is observed (observer callbacks run
   // right after the commit, before passive effects).
   useLayoutEffect(() => {
-    if (state.current.landed) state.current.pending = true;
+    if (state.current.heading) state.current.pending = true;
   }, [pathname]);
 
   useEffect(() => {
@@ -33,20 +35,17 @@ export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
       const heading = root.querySelector('h1');
       const seen = state.current;
       if (!heading || (heading === seen.heading && heading.textContent === seen.text)) return;
+      const landing = seen.heading === null;
       seen.heading = heading;
       seen.text = heading.textContent ?? '';
-      if (!seen.landed) {
-        seen.landed = true;
-        return;
-      }
-      if (!seen.pending) return;
+      if (landing || !seen.pending) return;
       seen.pending = false;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(() => {
           if (!heading.isConnected || focusTaken(root)) return;
           if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-          (heading as HTMLElement).focus();
+          heading.focus();
         });
       });
     };
