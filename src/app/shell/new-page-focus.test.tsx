@@ -1,9 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/locales/en/navigation.json';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
+import { useNewPageFocus } from './use-new-page-focus';
 
 recordedDemoBackend();
 
@@ -48,4 +52,57 @@ it("gives focus to the new page's heading after a link, and keeps it where it is
   await user.click(home);
   await waitFor(() => expect(pageHeading()).toHaveTextContent(en.home.title));
   await waitFor(() => expect(pageHeading()).toHaveFocus());
+});
+
+/** A shell with a button beside main, and a second page whose heading shows when the test says so. */
+function renderLateHeading() {
+  let showHeading = () => {};
+  function Layout() {
+    const main = useRef<HTMLElement>(null);
+    useNewPageFocus(main);
+    return (
+      <>
+        <button type="button">Notifications</button>
+        <main ref={main}>
+          <Outlet />
+        </main>
+      </>
+    );
+  }
+  function LatePage() {
+    const [shown, setShown] = useState(false);
+    showHeading = () => setShown(true);
+    return shown ? <h1>Second</h1> : <p>Loading</p>;
+  }
+  const router = createMemoryRouter([
+    {
+      element: <Layout />,
+      children: [
+        { path: '/', element: <h1>First</h1> },
+        { path: '/second', element: <LatePage /> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup(), showHeading: () => act(() => showHeading()) };
+}
+
+it("leaves focus where the person went on to when they pressed a key or pointer before the new page's heading showed", async () => {
+  const { router, user, showHeading } = renderLateHeading();
+  await act(() => router.navigate('/second'));
+  await screen.findByText('Loading');
+  // Opened the bell while the page was loading: the heading that shows next does not take focus from it.
+  const bell = screen.getByRole('button', { name: 'Notifications' });
+  await user.click(bell);
+  await showHeading();
+  await frames();
+  expect(bell).toHaveFocus();
+
+  // Without a press in between, the late heading takes focus (the harness does show it).
+  await act(() => router.navigate('/'));
+  await act(() => router.navigate('/second'));
+  await screen.findByText('Loading');
+  await showHeading();
+  await frames();
+  expect(screen.getByRole('heading', { level: 1, name: 'Second' })).toHaveFocus();
 });

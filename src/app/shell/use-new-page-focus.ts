@@ -12,20 +12,43 @@ import { useLocation } from 'react-router-dom';
  *   address changes, and the old page stays until it is in.
  * - A change of the query alone (a report's filters) is not a new page.
  * - Focus the new page or a dialog already took (a field focused on opening) stays where it is.
+ * - Once the person has pressed a key or a pointer since the address changed (opened a menu while the page
+ *   was loading, say), the heading does not take focus from what they went on to.
  * - It waits for the frame after the heading shows, so a menu or dialog closed by the navigation has given
  *   focus back to its trigger first.
  */
 export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  // The heading last seen (none before the first page's: landing) and whether an address change awaits its
-  // page's heading.
-  const state = useRef({ pending: false, heading: null as HTMLHeadingElement | null, text: '' });
+  // The heading last seen (none before the first page's: landing), whether an address change awaits its
+  // page's heading, and when the address last changed and a key or pointer was last pressed.
+  const state = useRef({
+    pending: false,
+    heading: null as HTMLHeadingElement | null,
+    text: '',
+    navigatedAt: 0,
+    pressedAt: 0,
+  });
 
   // A layout effect: it marks the navigation before the new page's DOM is observed (observer callbacks run
   // right after the commit, before passive effects).
   useLayoutEffect(() => {
-    if (state.current.heading) state.current.pending = true;
+    if (!state.current.heading) return;
+    state.current.pending = true;
+    state.current.navigatedAt = performance.now();
   }, [pathname]);
+
+  // The press that navigated comes before the address changes; a later one is the person moving on.
+  useEffect(() => {
+    const pressed = () => {
+      state.current.pressedAt = performance.now();
+    };
+    document.addEventListener('pointerdown', pressed, true);
+    document.addEventListener('keydown', pressed, true);
+    return () => {
+      document.removeEventListener('pointerdown', pressed, true);
+      document.removeEventListener('keydown', pressed, true);
+    };
+  }, []);
 
   useEffect(() => {
     const root = main.current;
@@ -43,7 +66,7 @@ export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(() => {
-          if (!heading.isConnected || focusTaken(root)) return;
+          if (!heading.isConnected || seen.pressedAt > seen.navigatedAt || focusTaken(root)) return;
           if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
           heading.focus();
         });
