@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { E2E_BASE_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
 

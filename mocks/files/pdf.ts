@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 export interface PdfSection {
   heading: string;
@@ -46,6 +46,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * footer: what the demo serves for report cards and PDF attachments.
  */
 export async function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+  // Loaded with the first PDF: every screen test starts the demo backend, and few of them ask for a PDF.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const document = await PDFDocument.create({ updateMetadata: false });
   document.setTitle(winAnsi(spec.title));
   document.setProducer('Employer Portal demo backend');

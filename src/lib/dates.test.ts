@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/forms.json';

@@ -1,13 +1,11 @@
-import {
-  addMonths,
-  differenceInCalendarDays,
-  endOfMonth,
-  max as latest,
-  startOfDay,
-  startOfMonth,
-  subMonths,
-  subYears,
-} from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { max as latest } from 'date-fns/max';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 
 /** The rules a date-range filter enforces besides the ones every range has (both required, From ≤ To). */
 export interface DateRangeRules {

@@ -1,4 +1,7 @@
-import { format, subDays, subMonths, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 
 /**
  * The day the demo backend's seed is anchored to in end-to-end runs. playwright.config.ts sets

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';

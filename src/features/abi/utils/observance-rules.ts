@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import type { Attachment, Observance } from '@/generated/model';
 import { toDate } from '@/lib/format';
 

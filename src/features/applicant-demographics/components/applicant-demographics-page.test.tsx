@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { format, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subYears } from 'date-fns/subYears';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';

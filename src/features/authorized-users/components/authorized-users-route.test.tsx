@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { format, parseISO, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BETA, call, recordedDemoBackend, reseed } from '@tests/support/demo-api';

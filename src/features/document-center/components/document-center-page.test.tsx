@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { format, subMonths, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { format, subMonths } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subMonths } from 'date-fns/subMonths';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
