@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { chooseMenuItem } from '@tests/support/choose-menu-item';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -50,19 +50,6 @@ async function showBell(expectedName = /^Notifications, \d+ unread$/) {
 const where = ({ router }: Awaited<ReturnType<typeof showBell>>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-let moves = 0;
-
-/**
- * Chooses a menu item as a mouse does: onto it (which highlights it, what the menu selects), then a click.
- * The menu follows a pointer's highlight only after seeing it move (its focus on opening counts as a virtual
- * interaction), and jsdom lays nothing out: each move is given a point of its own.
- */
-async function choose(user: UserEvent, element: HTMLElement) {
-  moves += 1;
-  await user.pointer({ target: element, coords: { clientX: moves, clientY: moves } });
-  await user.click(element);
-}
-
 async function unreadAnswer(): Promise<Notification[]> {
   return (await callsTo(UNREAD)[0]!.body) as Notification[];
 }
@@ -96,7 +83,7 @@ describe('NotificationBell: the count and the menu', () => {
     const app = await showBell();
     const target = newestFirst(await unreadAnswer())[2]!;
     await app.user.click(bell());
-    await choose(app.user, itemFor(target));
+    await chooseMenuItem(app.user, itemFor(target));
     await waitFor(() => expect(where(app)).toBe(target.link));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 13 unread'));
     expect(callsTo(READ)).toHaveLength(1);
@@ -111,7 +98,7 @@ describe('NotificationBell: the count and the menu', () => {
   it('View all goes to /notification/list and marks nothing read', async () => {
     const app = await showBell();
     await app.user.click(bell());
-    await choose(app.user, item('View all'));
+    await chooseMenuItem(app.user, item('View all'));
     await waitFor(() => expect(where(app)).toBe('/notification/list'));
     expect(callsTo(READ)).toHaveLength(0);
   });
@@ -126,7 +113,7 @@ describe('NotificationBell: Mark all as read and the empty menu', () => {
     const app = await showBell();
     const unread = await unreadAnswer();
     await app.user.click(bell());
-    await choose(app.user, item('Mark all as read'));
+    await chooseMenuItem(app.user, item('Mark all as read'));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 0 unread'));
     expect(callsTo(READ)).toHaveLength(1);
     const sent = (await callsTo(READ)[0]!.sent) as { readNotifications: number[][] };
@@ -160,7 +147,7 @@ describe('NotificationBell: failures', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(UNREAD_MESSAGE));
     await user.click(bell());
     expect(item(UNREAD_MESSAGE)).toBeInTheDocument();
-    await choose(user, item('Retry'));
+    await chooseMenuItem(user, item('Retry'));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 14 unread'));
   });
 
@@ -169,7 +156,7 @@ describe('NotificationBell: failures', () => {
     const { user, toasts } = await showBell();
     const target = newestFirst(await unreadAnswer())[0]!;
     await user.click(bell());
-    await choose(user, itemFor(target));
+    await chooseMenuItem(user, itemFor(target));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(MARK_READ_MESSAGE));
     expect(bell()).toHaveAccessibleName('Notifications, 14 unread');
     expect(callsTo(ALL)).toHaveLength(0);

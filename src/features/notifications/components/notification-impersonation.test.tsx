@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend } from '@tests/support/demo-api';
+import { chooseMenuItem } from '@tests/support/choose-menu-item';
 import { renderApp } from '@tests/support/render-app';
 import { stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -34,18 +35,6 @@ async function openMenu(user: UserEvent, theBell: HTMLElement) {
   return screen.findByRole('menu');
 }
 
-/**
- * Chooses a menu item as a mouse does: onto it (which highlights it, what the menu selects), then a click.
- * The menu follows a pointer's highlight only after seeing it move (its focus on opening counts as a virtual
- * interaction), and jsdom lays nothing out: each move is given a point of its own.
- */
-let moves = 0;
-async function choose(user: UserEvent, element: HTMLElement) {
-  moves += 1;
-  await user.pointer({ target: element, coords: { clientX: moves, clientY: moves } });
-  await user.click(element);
-}
-
 describe('while impersonating', () => {
   it('Select all + Mark as Read, Mark all as read and a clicked notification mark nothing read; the link is still followed', async () => {
     // The page and the bell alone (every path shows them): through the route table the file took twice as long.
@@ -65,14 +54,17 @@ describe('while impersonating', () => {
     await waitFor(() => expect(markRead).toBeEnabled());
     await user.click(markRead);
 
-    await choose(user, within(await openMenu(user, theBell)).getByRole('menuitem', { name: 'Mark all as read' }));
+    await chooseMenuItem(
+      user,
+      within(await openMenu(user, theBell)).getByRole('menuitem', { name: 'Mark all as read' }),
+    );
 
     const newest = newestFirst((await callsTo(UNREAD)[0]!.body) as Notification[])[0]!;
     const menu = await openMenu(user, theBell);
     const item = within(menu)
       .getAllByRole('menuitem')
       .find((element) => within(element).queryByText(newest.description) !== null)!;
-    await choose(user, item);
+    await chooseMenuItem(user, item);
     await waitFor(() => expect(router.state.location.pathname).toBe(newest.link));
 
     // Give any call a moment to leave, then check none did.
