@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
@@ -107,6 +108,53 @@ describe('LegacyFrame', () => {
       own,
     );
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/applicant-tracking/applicants?pagemode=1&sort=name');
+  });
+
+  it('hears its page from the commit that puts the frame in the document, even when React yields before effects', async () => {
+    const onNavigate = vi.fn();
+    let show = () => undefined as void;
+    /** A commit longer than React's 5 ms slice: React yields to the browser before it runs passive effects. */
+    function LongCommit() {
+      useLayoutEffect(() => {
+        const until = performance.now() + 20;
+        while (performance.now() < until) {
+          // busy, as a loaded machine is
+        }
+      }, []);
+      return null;
+    }
+    function Later() {
+      const [shown, setShown] = useState(false);
+      show = () => startTransition(() => setShown(true));
+      if (!shown) return null;
+      return (
+        <>
+          <LegacyFrame
+            localSitesPath="/jobs/active-jobs"
+            title="Active jobs"
+            onNavigate={onNavigate}
+            allowList={ALLOW_LIST}
+          />
+          <LongCommit />
+        </>
+      );
+    }
+    await renderApp(<Later />);
+    // The page posts as soon as its frame is in the document: the first microtask after that commit.
+    const posted = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const frame = screen.queryByTitle<HTMLIFrameElement>('Active jobs');
+        if (!frame) return;
+        observer.disconnect();
+        receive({ type: 'navigate', url: `${LEGACY}/legacy/jobs/new-job` }, LEGACY, frame.contentWindow);
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    // Outside act(): React's own scheduler renders, as in the browser.
+    show();
+    await posted;
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/jobs/new-job');
   });
 
   it('hands the router only allow-listed paths on the portal, whatever URL a message carries', async () => {

@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredLegacySite } from '@/config/env';
 import { FrameLoading } from './frame-loading';
 import { LEGACY_RELOAD_INTERVAL_MS, legacyFrameSrc, legacyUrlToAppPath, parseLegacyMessage } from './legacy-url';
 import type { PathAllowList } from './path-allow-list';
 import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
+import { useFrameMessages } from './use-frame-messages';
 
 export interface LegacyFrameProps {
   /** The page's path on the legacy site, e.g. '/jobs/active-jobs' (see `localSitesPathFor`). */
@@ -28,9 +29,6 @@ export function LegacyFrame({ localSitesPath, title, onNavigate, allowList }: Le
   const { origin: expectedOrigin, prefix } = configuredLegacySite(appOrigin);
   const src = legacyFrameSrc(localSitesPath, { origin: expectedOrigin, prefix });
 
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const onNavigateRef = useRef(onNavigate);
-  const allowListRef = useRef(allowList);
   const [reloads, setReloads] = useState(0);
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
@@ -39,29 +37,18 @@ export function LegacyFrame({ localSitesPath, title, onNavigate, allowList }: Le
   const loaded = loadedKey === frameKey;
 
   useEffect(() => {
-    onNavigateRef.current = onNavigate;
-    allowListRef.current = allowList;
-  }, [onNavigate, allowList]);
-
-  useEffect(() => {
     const timer = window.setInterval(() => setReloads((count) => count + 1), LEGACY_RELOAD_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, []);
 
-  useEffect(() => {
-    function onMessage(event: MessageEvent<unknown>) {
-      const frame = frameRef.current;
-      if (event.origin !== expectedOrigin || event.source === null || event.source !== frame?.contentWindow) return;
-      const message = parseLegacyMessage(event.data);
-      if (message?.type === 'resize') setHeight(Math.ceil(message.height));
-      if (message?.type === 'navigate') {
-        const appPath = legacyUrlToAppPath(message.url, { origin: expectedOrigin, prefix }, allowListRef.current);
-        if (appPath !== null) onNavigateRef.current(appPath);
-      }
+  const { frameRef } = useFrameMessages(expectedOrigin, (data) => {
+    const message = parseLegacyMessage(data);
+    if (message?.type === 'resize') setHeight(Math.ceil(message.height));
+    if (message?.type === 'navigate') {
+      const appPath = legacyUrlToAppPath(message.url, { origin: expectedOrigin, prefix }, allowList);
+      if (appPath !== null) onNavigate(appPath);
     }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [expectedOrigin, prefix]);
+  });
 
   return (
     <Box width="100%">

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredOutreachOrigin } from '@/config/env';
 import { FrameLoading } from '../legacy-frame/frame-loading';
 import type { PathAllowList } from '../legacy-frame/path-allow-list';
 import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from '../legacy-frame/sandbox-flags';
+import { useFrameMessages } from '../legacy-frame/use-frame-messages';
 import {
   OUTREACH_ROUTE_BASE,
   outreachFrameSrc,
@@ -63,21 +64,32 @@ export function OutreachFrame({
   }
   const src = outreachFrameSrc(framePath, origin);
 
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const callbacks = useRef({ getAccessToken, onNavigate, onBack, allowList });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [handshake, setHandshake] = useState<{ src: string; count: number } | null>(null);
   const ready = handshake?.src === src;
   const loaded = ready || loadedSrc === src;
 
-  useEffect(() => {
-    callbacks.current = { getAccessToken, onNavigate, onBack, allowList };
-  }, [getAccessToken, onNavigate, onBack, allowList]);
-
-  const post = useCallback(
-    (message: OutreachOutbound) => frameRef.current?.contentWindow?.postMessage(message, origin),
-    [origin],
-  );
+  const { frameRef, post } = useFrameMessages<OutreachOutbound>(origin, (data, reply) => {
+    const message = parseOutreachInbound(data);
+    if (message === null) return;
+    switch (message.type) {
+      case 'ready':
+        setHandshake((previous) => ({ src, count: (previous?.count ?? 0) + 1 }));
+        break;
+      case 'access_token_request':
+        reply({ type: 'access_token', accessToken: getAccessToken() });
+        break;
+      case 'url_change': {
+        const next = outreachUrlToNavigation(message.url, origin, allowList);
+        if (next.kind === 'back') onBack();
+        if (next.kind === 'navigate') {
+          setReportedPath(next.appPath.slice(OUTREACH_ROUTE_BASE.length));
+          onNavigate(next.appPath);
+        }
+        break;
+      }
+    }
+  });
 
   const companyId = company?.id;
   const companyName = company?.name;
@@ -95,34 +107,6 @@ export function OutreachFrame({
     const messages = sessionMessages(null, { id: userId, email: userEmail, fullName: userFullName });
     for (const message of messages.filter((item) => item.type !== 'selected_company_change')) post(message);
   }, [ready, handshake, post, userId, userEmail, userFullName]);
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent<unknown>) {
-      const frame = frameRef.current;
-      if (event.origin !== origin || event.source === null || event.source !== frame?.contentWindow) return;
-      const message = parseOutreachInbound(event.data);
-      if (message === null) return;
-      switch (message.type) {
-        case 'ready':
-          setHandshake((previous) => ({ src, count: (previous?.count ?? 0) + 1 }));
-          break;
-        case 'access_token_request':
-          post({ type: 'access_token', accessToken: callbacks.current.getAccessToken() });
-          break;
-        case 'url_change': {
-          const next = outreachUrlToNavigation(message.url, origin, callbacks.current.allowList);
-          if (next.kind === 'back') callbacks.current.onBack();
-          if (next.kind === 'navigate') {
-            setReportedPath(next.appPath.slice(OUTREACH_ROUTE_BASE.length));
-            callbacks.current.onNavigate(next.appPath);
-          }
-          break;
-        }
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin, src, post]);
 
   return (
     <Box width="100%" height="100%" minHeight="70dvh" display="flex" flexDirection="column">
