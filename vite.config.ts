@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -37,6 +38,39 @@ const resolve = {
 };
 
 const repoFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+
+/**
+ * What the dom project takes pre-bundled (Vitest's dependency optimizer): React and every library of
+ * package.json that renders with it, each loaded once per test file as one bundle instead of module by
+ * module (Chakra alone is about 1,500 files: 1.2 s of each file's imports). All of React's users or none:
+ * a library left outside would load a second React, and its hooks and portals would fail (menus never
+ * opened when only Chakra was bundled). rjsf's core stays outside: Vite transforms it for the markdown
+ * alias above.
+ */
+const packageJsonOf = (path: string) =>
+  JSON.parse(readFileSync(repoFile(path), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+const { dependencies = {}, devDependencies = {} } = packageJsonOf('package.json');
+const usesReact = (name: string) => {
+  const manifest = packageJsonOf(`node_modules/${name}/package.json`);
+  return Boolean(manifest.peerDependencies?.['react'] ?? manifest.dependencies?.['react']);
+};
+const preBundledForTests = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  ...Object.keys({ ...dependencies, ...devDependencies }).filter((name) => name !== '@rjsf/core' && usesReact(name)),
+  // Chakra's recipes (src/app/theme.ts).
+  '@chakra-ui/react/theme',
+  // With Testing Library's React renderer, the one @testing-library/dom it configures (act around every
+  // event and wait, the timeouts of dom-setup.ts): user-event outside would have its own, without act.
+  '@testing-library/dom',
+  '@testing-library/user-event',
+];
 
 const LOCALE_FILE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
 const localeChunk = (id: string) => {
@@ -131,6 +165,7 @@ export default defineConfig(async ({ command, mode }) => {
             include: ['src/**/*.test.tsx'],
             // Through Vite like the build, so rjsf gets the markdown alias above in tests too.
             server: { deps: { inline: ['@rjsf/core'] } },
+            deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
             setupFiles: ['tests/support/demo-env.ts', 'tests/support/dom-setup.ts'],
             maxWorkers: testWorkers,
             testTimeout: 20_000,
