@@ -44,8 +44,7 @@ const repoFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.met
  * package.json that renders with it, each loaded once per test file as one bundle instead of module by
  * module (Chakra alone is about 1,500 files: 1.2 s of each file's imports). All of React's users or none:
  * a library left outside would load a second React, and its hooks and portals would fail (menus never
- * opened when only Chakra was bundled). rjsf's core stays outside: Vite transforms it for the markdown
- * alias above.
+ * opened when only Chakra was bundled). What the dom project inlines stays outside: Vite transforms it.
  */
 const packageJsonOf = (path: string) =>
   JSON.parse(readFileSync(repoFile(path), 'utf8')) as {
@@ -58,12 +57,16 @@ const usesReact = (name: string) => {
   const manifest = packageJsonOf(`node_modules/${name}/package.json`);
   return Boolean(manifest.peerDependencies?.['react'] ?? manifest.dependencies?.['react']);
 };
+/** Through Vite like the build, so rjsf gets the markdown alias above in tests too. */
+const inlinedForTests = ['@rjsf/core'];
 const preBundledForTests = [
   'react',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-dom/client',
-  ...Object.keys({ ...dependencies, ...devDependencies }).filter((name) => name !== '@rjsf/core' && usesReact(name)),
+  ...Object.keys({ ...dependencies, ...devDependencies }).filter(
+    (name) => !inlinedForTests.includes(name) && usesReact(name),
+  ),
   // Chakra's recipes (src/app/theme.ts).
   '@chakra-ui/react/theme',
   // With Testing Library's React renderer, the one @testing-library/dom it configures (act around every
@@ -163,8 +166,7 @@ export default defineConfig(async ({ command, mode }) => {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],
-            // Through Vite like the build, so rjsf gets the markdown alias above in tests too.
-            server: { deps: { inline: ['@rjsf/core'] } },
+            server: { deps: { inline: inlinedForTests } },
             deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
             setupFiles: ['tests/support/demo-env.ts', 'tests/support/dom-setup.ts'],
             maxWorkers: testWorkers,
