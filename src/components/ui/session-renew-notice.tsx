@@ -1,6 +1,7 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
+import { useSignInStatus } from '@/lib/auth/use-sign-in-status';
 import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
 
 /**
@@ -10,7 +11,9 @@ import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
 export function SessionRenewNotice() {
   const { t } = useTranslation('common');
   const auth = useAuth();
-  if (!(auth.isAuthenticated && auth.error?.source === 'renewSilent')) return null;
+  const status = useSignInStatus();
+  const failed = auth.error?.source === 'renewSilent' || status.kind === 'renew-failed';
+  if (!(auth.isAuthenticated && failed)) return null;
   return (
     <Alert.Root status="warning" borderRadius="0" alignItems="center">
       <Alert.Indicator />

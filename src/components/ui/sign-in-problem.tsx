@@ -1,7 +1,9 @@
 import { Alert, Button, Center, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-export type SignInProblemKind = 'failed' | 'blocked' | 'refused' | 'unavailable' | 'signed-out';
+import type { SignInProblemKind as GateProblemKind } from '@/lib/auth/auth-gate';
+
+export type SignInProblemKind = GateProblemKind | 'refused';
 
 interface SignInProblemProps {
   kind?: SignInProblemKind;
@@ -15,15 +17,15 @@ interface SignInProblemProps {
 /**
  * The full-page message when signing in cannot go on, with Sign in again: the provider refused (`failed`),
  * could not be reached (`unavailable`), the loop breaker stopped repeated attempts (`blocked`), the API
- * refused even a renewed token (`refused`); or the
- * person logged out in another tab (`signed-out`).
+ * refused even a renewed token (`refused`), did not answer a renewal (`renew-failed`); or the person logged
+ * out in another tab (`signed-out`) or here without reaching the provider's end-session page (`logged-out`).
  */
 export function SignInProblem({ kind = 'failed', detail, onRetry, inline = false }: SignInProblemProps) {
   const { t } = useTranslation('common');
   return (
     <Center as={inline ? 'div' : 'main'} minHeight={inline ? '40dvh' : '100dvh'} padding="6">
       <VStack gap="4" maxWidth="lg" width="100%">
-        <Alert.Root status={kind === 'signed-out' ? 'info' : 'error'}>
+        <Alert.Root status={kind === 'signed-out' || kind === 'logged-out' ? 'info' : 'error'}>
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title as="h1">{t(`signInProblems.${kind}.title`)}</Alert.Title>

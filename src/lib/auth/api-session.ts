@@ -1,6 +1,6 @@
 import { configureApiClient } from '../api-client';
 import { storedAccessToken } from './stored-session';
-import { currentSignInState, renewSession, signInRestarter } from './user-manager';
+import { currentSignInState, renewalUnanswered, renewSession, signInRestarter } from './user-manager';
 
 /**
  * Connects the API client to the session: every call carries the stored access token, a 401 renews it
@@ -11,6 +11,8 @@ export function connectApiClient(): void {
   configureApiClient({
     getAccessToken: storedAccessToken,
     renewSession,
-    onUnauthorized: () => void signInRestarter.restart(currentSignInState()),
+    onUnauthorized: () => {
+      if (!renewalUnanswered()) void signInRestarter.restart(currentSignInState());
+    },
   });
 }

@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { isSignInFlowPath } from './auth-paths';
+import type { SignInStatus } from './sign-in-status';
 import { useSignInStatus } from './use-sign-in-status';
-import { currentSignInState, renewSession, signInRestarter } from './user-manager';
+import { currentSignInState, renewalUnanswered, renewSession, signInRestarter } from './user-manager';
+
+export type SignInProblemKind = Exclude<SignInStatus['kind'], 'idle' | 'signing-out'> | 'failed';
 
 interface AuthGateProps {
   children: ReactNode;
@@ -13,7 +16,7 @@ interface AuthGateProps {
    * reached (`unavailable`), or the loop breaker refused another attempt (`blocked`). `retry` is the
    * person's own Sign in again.
    */
-  problem: (kind: 'failed' | 'blocked' | 'unavailable' | 'signed-out', retry: () => void, detail?: string) => ReactNode;
+  problem: (kind: SignInProblemKind, retry: () => void, detail?: string) => ReactNode;
 }
 
 const signInAgain = () => void signInRestarter.signInAgain(currentSignInState());
@@ -44,7 +47,8 @@ export function AuthGate({ children, pending, problem }: AuthGateProps) {
     void (async () => {
       // An expired session with a refresh token is renewed in place: no trip to the provider.
       if (canRenew && (await renewSession())) return;
-      if (!cancelled) await signInRestarter.signIn(currentSignInState());
+      // A provider that did not answer the renewal would not answer a sign-in either: the page says so.
+      if (!cancelled && !renewalUnanswered()) await signInRestarter.signIn(currentSignInState());
     })();
     return () => {
       cancelled = true;
@@ -52,6 +56,8 @@ export function AuthGate({ children, pending, problem }: AuthGateProps) {
   }, [mustSignIn, canRenew]);
 
   if (status.kind === 'signing-out') return pending('sign-in');
+  // Still signed in: the shell stays, with its notice and Sign in again, and open forms keep their values.
+  if (status.kind === 'renew-failed' && auth.isAuthenticated) return children;
   if (status.kind !== 'idle' && !inSignInFlow) return problem(status.kind, signInAgain);
   if (inSignInFlow || auth.isAuthenticated) return children;
   if (callbackFailed) return problem('failed', signInAgain, auth.error?.message);

@@ -4,6 +4,12 @@ import { AUTH_CALLBACK_PATH, HOME_PATH, SILENT_REFRESH_PATH } from './auth-paths
 import { sanitizeReturnPath } from './return-path';
 import { configuredAuthority } from './stored-session';
 
+/**
+ * Every call to the provider (discovery, keys, token, revocation) gives up after this long, so a provider
+ * that stops answering cannot leave the portal waiting with nothing shown.
+ */
+export const PROVIDER_REQUEST_TIMEOUT_S = 8;
+
 export function createOidcSettings(origin: string, storage: Storage): UserManagerSettings {
   // Tokens and the PKCE state live in sessionStorage: gone with the tab, never in localStorage.
   const store = new WebStorageStateStore({ store: storage });
@@ -18,9 +24,10 @@ export function createOidcSettings(origin: string, storage: Storage): UserManage
     userStore: store,
     stateStore: store,
     automaticSilentRenew: true,
-    // Log out revokes the refresh token at the provider (the access token is a short-lived JWT, which
-    // the provider cannot revoke), so a copied refresh token is worthless after log out.
-    revokeTokensOnSignout: true,
+    requestTimeoutInSeconds: PROVIDER_REQUEST_TIMEOUT_S,
+    // Log out revokes the refresh token itself, after the session has ended here (user-manager.ts): the
+    // library's own revocation runs before it forgets the user, so a refusal or a hang kept the tokens.
+    revokeTokensOnSignout: false,
     revokeTokenTypes: ['refresh_token'],
     // The API's access tokens are not valid at the userinfo endpoint; the ID token carries the profile.
     loadUserInfo: false,

@@ -1,14 +1,17 @@
 /**
  * What the sign-in path says when it cannot simply go on: the loop breaker refused another start
- * (`blocked`), or the provider could not be reached (`unavailable`). `signing-out` while log out leaves for
- * the provider (nothing may start a sign-in meanwhile); `signed-out` after log out in another tab (the page
- * says so and waits for the person, rather than racing that tab's log out back into a session). `idle`
- * while all is well.
+ * (`blocked`), the provider could not be reached (`unavailable`), or did not answer a renewal
+ * (`renew-failed`). `signing-out` while log out leaves for the provider (nothing may start a sign-in
+ * meanwhile); `signed-out` after log out in another tab and `logged-out` after a log out here that could
+ * not reach the provider's end-session page: the page says so and waits for the person, since an automatic
+ * sign-in would meet the provider's live session and bring them straight back. `idle` while all is well.
  */
 export type SignInStatus =
   | { kind: 'idle' }
   | { kind: 'signing-out' }
   | { kind: 'signed-out' }
+  | { kind: 'logged-out' }
+  | { kind: 'renew-failed' }
   | { kind: 'blocked' }
   | { kind: 'unavailable'; detail?: string };
 

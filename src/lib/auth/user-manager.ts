@@ -1,14 +1,54 @@
-import { UserManager, type SigninRedirectArgs, type SigninSilentArgs, type User } from 'oidc-client-ts';
+import {
+  ErrorResponse,
+  User,
+  UserManager,
+  type SigninRedirectArgs,
+  type SigninSilentArgs,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
 import { logError } from '../api-errors';
 import { announceLogout } from '../session/cross-tab';
-import { saveDrafts } from '../session/form-drafts';
+import { clearDrafts, saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
 import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
 import { currentReturnPath } from './return-path';
 import { sessionStore } from './stored-session';
 import { createSignInBreaker } from './sign-in-breaker';
 import { createSignInRestarter, type SignInState } from './sign-in-restarter';
-import { setSignInStatus } from './sign-in-status';
+import { getSignInStatus, setSignInStatus } from './sign-in-status';
+import {
+  createRenewalCoordinator,
+  openRenewalChannel,
+  webLock,
+  type RenewalCoordinator,
+  type RenewalCoordinatorDeps,
+} from './renewal-coordinator';
+
+/** A renewal, however it is held up (another tab's lock, discovery, the token call), ends within this. */
+export const RENEWAL_DEADLINE_MS = 15_000;
+/** Log out waits this long for the provider to revoke the refresh token, then goes on to end the session. */
+export const REVOCATION_TIMEOUT_MS = 3_000;
+
+/** The provider did not answer in time. */
+export class ProviderTimeoutError extends Error {
+  override readonly name = 'ProviderTimeoutError';
+}
+
+/** `work`, or a ProviderTimeoutError after `ms`. */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderTimeoutError(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The provider refused (an OAuth error answer such as invalid_grant): only a new sign-in can help. Anything
+ * else (a timeout, a network failure, a page that is not the provider's JSON) means it cannot be reached, and
+ * sending the person there would leave them waiting.
+ */
+export const providerRefused = (error: unknown): boolean => error instanceof ErrorResponse;
 
 /** A fresh random nonce (base64url of 32 random bytes) for each authorize request. */
 export function createNonce(): string {
@@ -25,44 +65,84 @@ export function createNonce(): string {
  */
 export class PortalUserManager extends UserManager {
   private renewal: Promise<User | null> | null = null;
+  private readonly coordinator: RenewalCoordinator;
+
+  constructor(settings: UserManagerSettings, coordination: Partial<RenewalCoordinatorDeps> = {}) {
+    super(settings);
+    this.coordinator = createRenewalCoordinator({
+      channel: openRenewalChannel(),
+      lock: webLock(),
+      currentRefreshToken: async () => (await this.getUser())?.refresh_token ?? null,
+      adopt: (stored) => this.adopt(stored),
+      ...coordination,
+    });
+  }
 
   override signinRedirect(args: SigninRedirectArgs = {}): Promise<void> {
     return super.signinRedirect({ nonce: createNonce(), ...args });
   }
 
   /**
-   * One renewal at a time: every caller (the expiring-token timer, the auth gate, a 401, a refreshed profile)
-   * shares the one in flight. The provider rotates the refresh token, so a second request with the same one
-   * is refused, and that refusal would tell a signed-in person their session could not be renewed (seen
-   * when the expiring and expired timers fire together, as after a laptop's sleep).
+   * One renewal at a time: every caller of this tab (the expiring-token timer, the auth gate, a 401, a
+   * refreshed profile) shares the one in flight, and the tabs holding the same refresh token take turns
+   * (renewal-coordinator.ts). The provider rotates the refresh token and treats a used one coming back as
+   * theft. However the provider or another tab holds it up, the renewal ends within RENEWAL_DEADLINE_MS.
    */
   override signinSilent(args: SigninSilentArgs = {}): Promise<User | null> {
     if (Object.keys(args).length > 0) return super.signinSilent(args);
-    this.renewal ??= super.signinSilent().finally(() => {
+    this.renewal ??= withDeadline(this.renewShared(), RENEWAL_DEADLINE_MS, 'The session renewal').finally(() => {
       this.renewal = null;
     });
     return this.renewal;
   }
+
+  private async renewShared(): Promise<User | null> {
+    const from = (await this.getUser())?.refresh_token;
+    if (!from) return super.signinSilent();
+    await this.coordinator.renew(from, async () => (await super.signinSilent())?.toStorageString() ?? null);
+    return this.getUser();
+  }
+
+  /** Another tab rotated the refresh token this tab holds: its new tokens become this tab's. */
+  private async adopt(stored: string): Promise<void> {
+    const user = User.fromStorageString(stored);
+    await this.storeUser(user);
+    await this._events.load(user);
+  }
+
+  /** Asks the provider to revoke `refreshToken`, giving up after `timeoutMs` (log out goes on either way). */
+  revokeRefreshToken(refreshToken: string, timeoutMs = REVOCATION_TIMEOUT_MS): Promise<void> {
+    return withDeadline(this._client.revokeToken(refreshToken, 'refresh_token'), timeoutMs, 'Token revocation');
+  }
 }
 
-let userManager: UserManager | undefined;
+let userManager: PortalUserManager | undefined;
 
 /** The one UserManager of the app, shared by the AuthProvider, the API client and the routes. */
-export function getUserManager(): UserManager {
+export function getUserManager(): PortalUserManager {
   userManager ??= new PortalUserManager(createOidcSettings(window.location.origin, window.sessionStorage));
   return userManager;
 }
 
-/** Renews the session without leaving the page (refresh token); the new access token, or null. */
+/**
+ * Renews the session without leaving the page (refresh token); the new access token, or null. A provider
+ * that does not answer sets `renew-failed`: the page then says the session could not be renewed, rather
+ * than sending the person to a sign-in page that would not load either.
+ */
 export async function renewSession(): Promise<string | null> {
   try {
     const user = await getUserManager().signinSilent();
+    if (user && renewalUnanswered()) setSignInStatus({ kind: 'idle' });
     return user?.access_token ?? null;
   } catch (error) {
     logError('silent renew failed', error);
+    if (!providerRefused(error)) setSignInStatus({ kind: 'renew-failed' });
     return null;
   }
 }
+
+/** Renewal failed because the provider did not answer: nothing may send the person to it on its own. */
+export const renewalUnanswered = (): boolean => getSignInStatus().kind === 'renew-failed';
 
 /** Where a sign-in started now should come back to, and whether the session impersonates. */
 export function currentSignInState(): SignInState {
@@ -95,38 +175,58 @@ export const signInRestarter = createSignInRestarter({
 });
 
 /**
- * Log out: revokes the refresh token (oidc-settings) and ends the provider's session. Nothing may start a
- * sign-in while the page leaves; if the provider cannot be reached the local session still ends.
+ * Ends the session in this tab before anything is asked of the provider: the stored user (tokens), the
+ * drafts, impersonation and the cached answers go, so a refusing or hanging provider cannot leave the tab
+ * signed in. Then the refresh token is revoked, with a short timeout; what the provider answers changes
+ * nothing here. Returns the ID token, for the end-session request.
+ */
+async function forgetSessionHere(): Promise<string | undefined> {
+  const manager = getUserManager();
+  const user = await manager.getUser().catch(() => null);
+  await manager.removeUser();
+  clearDrafts();
+  writeImpersonating(false);
+  clearCachedAnswers();
+  const refreshToken = user?.refresh_token;
+  if (refreshToken) {
+    await manager.revokeRefreshToken(refreshToken).catch((error: unknown) => {
+      logError('revoking the refresh token failed', error);
+    });
+  }
+  return user?.id_token;
+}
+
+/**
+ * Log out (the Log Out menu item and the inactivity log out): the session ends here first, then the
+ * provider's end-session page ends its session, whatever revocation answered. Where that page cannot be
+ * reached, the tab stays signed out and says so: starting a sign-in would meet the provider's live session
+ * and bring the person straight back.
  */
 export async function signOutAtProvider(): Promise<void> {
   setSignInStatus({ kind: 'signing-out' });
   signInBreaker.reset();
   // Every other tab of the portal signs out too (lib/session/cross-tab).
   announceLogout();
+  const idToken = await forgetSessionHere();
   try {
-    await getUserManager().signoutRedirect();
+    await withDeadline(
+      getUserManager().signoutRedirect(idToken ? { id_token_hint: idToken } : {}),
+      RENEWAL_DEADLINE_MS,
+      'The end-session request',
+    );
   } catch (error) {
     logError('log out at the provider failed', error);
-    await getUserManager().removeUser();
-    setSignInStatus({ kind: 'idle' });
+    setSignInStatus({ kind: 'logged-out' });
   }
 }
 
 /**
- * Another tab logged out (and ended the provider's session): this tab forgets its user, cache and
- * impersonation; the auth gate then sends it to sign in.
+ * Another tab logged out (and ended the provider's session): this tab ends its session the same way, then
+ * says so and waits for the person.
  */
 export async function endSessionHere(): Promise<void> {
   setSignInStatus({ kind: 'signed-out' });
-  writeImpersonating(false);
-  clearCachedAnswers();
-  try {
-    // This tab's own refresh token too (the provider may already have dropped it with the grant).
-    await getUserManager().revokeTokens(['refresh_token']);
-  } catch (error) {
-    logError('revoking this tab’s refresh token failed', error);
-  }
-  await getUserManager().removeUser();
+  await forgetSessionHere();
 }
 
 /**

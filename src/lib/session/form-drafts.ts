@@ -74,3 +74,12 @@ export function takeDraft(key: string, now: number = Date.now()): unknown {
   }
   return now - draft.at <= DRAFT_MAX_AGE_MS ? draft.values : undefined;
 }
+
+/** Forgets every stored draft (log out). */
+export function clearDrafts(): void {
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored then.
+  }
+}

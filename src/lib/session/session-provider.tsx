@@ -8,12 +8,7 @@ import { useDeferredArrivalOf } from '../use-deferred-arrival';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
 import { onLogoutElsewhere } from './cross-tab';
 import { chooseCompany } from './company-choice';
-import {
-  readImpersonating,
-  readSelectedCompanyId,
-  writeImpersonating,
-  writeSelectedCompanyId,
-} from './session-preferences';
+import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from './session-preferences';
 import type { Session } from './session-types';
 import { toSessionUser } from './session-user';
 
@@ -58,12 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Log out is shared across the portal's tabs.
   useEffect(() => onLogoutElsewhere(() => void endSessionHere()), []);
 
-  const signOut = useCallback(async () => {
-    // Log out ends impersonation; the next sign-in starts afresh.
-    writeImpersonating(false);
-    queryClient.clear();
-    await signOutAtProvider();
-  }, [queryClient]);
+  // Log out ends the session here first (tokens, drafts, impersonation, cached answers), then at the provider.
+  const signOut = signOutAtProvider;
 
   const { signinSilent } = auth;
   const refreshUser = useCallback(async () => {

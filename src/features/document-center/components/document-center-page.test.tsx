@@ -65,9 +65,13 @@ async function searched(testId: string, found: RegExp) {
 
 /** A stand-in for the window the click opens: what the screen writes into it and where it sends it. */
 function fakeWindow() {
+  // The browser copies the opener's sessionStorage (the session's tokens) into a window it opens.
+  const copiedSession = new Map([['oidc.user:demo', '{"refresh_token":"copied"}']]);
   const opened = {
     opener: {} as unknown,
     closed: false,
+    sessionStorage: { clear: () => copiedSession.clear() },
+    copiedSession,
     document: document.implementation.createHTMLDocument(''),
     location: { replace: vi.fn<(address: string) => void>() },
     close: vi.fn(() => {
@@ -124,6 +128,7 @@ describe('DocumentCenterPage: Report Card', () => {
     // Opened synchronously in the click (no address yet), without a way back to the portal.
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(opened.opener).toBeNull();
+    expect(opened.copiedSession.size).toBe(0);
     expect(opened.document.body.textContent).toBe('Opening the document…');
     await waitFor(() => expect(opened.location.replace).toHaveBeenCalledTimes(1));
     expect(callsTo(DOCUMENT_URL).map((call) => call.query)).toEqual([

@@ -3,6 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@/generated/model';
 import { useDocumentUrl } from '../api/use-documents';
 
+function forgetCopiedSession(opened: Window): void {
+  try {
+    opened.sessionStorage.clear();
+  } catch {
+    // A window of another origin holds no copy of this origin's storage.
+  }
+}
+
 /**
  * Opens a document in a new window in a way popup blockers allow: the window opens in the click itself
  * (blank, saying it is opening), then goes to the signed address once the API gives it. A failed or
@@ -15,6 +23,9 @@ export function useOpenDocument(type: DocumentType) {
     (id: string) => {
       const opened = window.open('', '_blank');
       if (opened) {
+        // A window opened with an opener starts with a copy of this tab's sessionStorage, the session's
+        // tokens included: a second holder of the refresh token. The document window gets none.
+        forgetCopiedSession(opened);
         // The new window must not reach back into the portal (reverse tabnabbing).
         opened.opener = null;
         opened.document.title = t('opening');

@@ -1,0 +1,106 @@
+/** @vitest-environment jsdom */
+import { ErrorResponse, OidcClient, User, UserManager } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasStoredUser } from './stored-session';
+import { getSignInStatus, setSignInStatus } from './sign-in-status';
+import { endSessionHere, getUserManager, REVOCATION_TIMEOUT_MS, signOutAtProvider } from './user-manager';
+
+const DRAFTS_KEY = 'employer-portal.form-drafts';
+
+/** What was still stored when the provider was asked to revoke. */
+let storedAtRevocation: { user: boolean; drafts: boolean } | null;
+
+async function signedInWithDraft() {
+  await getUserManager().storeUser(
+    new User({
+      access_token: 'access-1',
+      refresh_token: 'refresh-1',
+      id_token: 'id-token-1',
+      token_type: 'Bearer',
+      profile: { sub: '1', iss: 'https://id.example.test', aud: 'employer-portal', exp: 0, iat: 0 },
+      expires_at: Math.floor(Date.now() / 1000) + 300,
+    }),
+  );
+  sessionStorage.setItem(DRAFTS_KEY, JSON.stringify({ 'company-info': { at: Date.now(), values: { name: 'x' } } }));
+  sessionStorage.setItem('employer-portal.impersonating', 'true');
+  expect(hasStoredUser()).toBe(true);
+}
+
+/** The provider's revocation endpoint: it answers with `answer` (never, by default). */
+function revocation(answer: () => Promise<void> = () => new Promise(() => undefined)) {
+  return vi.spyOn(OidcClient.prototype, 'revokeToken').mockImplementation(() => {
+    storedAtRevocation = { user: hasStoredUser(), drafts: sessionStorage.getItem(DRAFTS_KEY) !== null };
+    return answer();
+  });
+}
+
+/** The end-session page, which a browser leaves for and this test cannot. */
+const endSession = (answer: () => Promise<void> = () => Promise.resolve()) =>
+  vi.spyOn(UserManager.prototype, 'signoutRedirect').mockImplementation(answer);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  storedAtRevocation = null;
+  setSignInStatus({ kind: 'idle' });
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('log out ends the session here first', () => {
+  it('a hanging revocation: the tokens and drafts are gone before it is asked, and the end-session page follows', async () => {
+    await signedInWithDraft();
+    revocation();
+    const leave = endSession();
+
+    const done = signOutAtProvider();
+    await vi.advanceTimersByTimeAsync(REVOCATION_TIMEOUT_MS);
+    await done;
+
+    expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+    expect(leave).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
+    expect(sessionStorage.getItem('employer-portal.impersonating')).toBeNull();
+    expect(getSignInStatus().kind).toBe('signing-out');
+  });
+
+  it('a refused revocation, or none at all, still ends the provider’s session', async () => {
+    for (const refusal of [
+      () => Promise.reject(new ErrorResponse({ error: 'unsupported_token_type' })),
+      () => Promise.reject(new Error('No revocation endpoint on server')),
+    ]) {
+      await signedInWithDraft();
+      revocation(refusal);
+      const leave = endSession();
+      await signOutAtProvider();
+      expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+      expect(leave).toHaveBeenCalledOnce();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('an end-session page that cannot be reached leaves the tab signed out, never signing in again by itself', async () => {
+    await signedInWithDraft();
+    revocation(() => Promise.resolve());
+    endSession(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await signOutAtProvider();
+
+    expect(hasStoredUser()).toBe(false);
+    expect(getSignInStatus().kind).toBe('logged-out');
+  });
+
+  it('a log out heard from another tab ends this tab’s session before revoking its token', async () => {
+    await signedInWithDraft();
+    revocation();
+
+    const done = endSessionHere();
+    await vi.advanceTimersByTimeAsync(REVOCATION_TIMEOUT_MS);
+    await done;
+
+    expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+    expect(getSignInStatus().kind).toBe('signed-out');
+  });
+});
