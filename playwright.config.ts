@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { format } from 'date-fns/format';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
-import { E2E_BASE_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
+import { E2E_BASE_PORT, E2E_NO_REVOCATION_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
 
 /**
  * The demo seed is anchored to the browser's today (the reports' default ranges start from it, and the
@@ -9,6 +9,16 @@ import { E2E_BASE_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
  */
 process.env['DEMO_TODAY'] ??= format(new Date(), 'yyyy-MM-dd');
 const serverUrl = (index: number) => `http://127.0.0.1:${E2E_BASE_PORT + index}`;
+
+function previewServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 90_000,
+    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '', ...env },
+  };
+}
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, served by `vite preview`
@@ -44,11 +54,9 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    command: `npx vite preview --host 127.0.0.1 --port ${E2E_BASE_PORT + index} --strictPort`,
-    url: `${serverUrl(index)}/oidc/.well-known/openid-configuration`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 90_000,
-    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '' },
-  })),
+  webServer: [
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => previewServer(E2E_BASE_PORT + index)),
+    // A provider without a revocation endpoint, as Microsoft Entra ID publishes none (log-out.spec.ts).
+    previewServer(E2E_NO_REVOCATION_PORT, { DEMO_OIDC_REVOCATION: 'off' }),
+  ],
 });

@@ -26,7 +26,12 @@ export interface DemoMiddlewareOptions {
   origin: string;
   /** The msw handlers to answer with; the one handler list of `mocks/handlers` unless a test narrows it. */
   handlers?: RequestHandler[];
+  /** Whether the provider publishes a revocation endpoint; DEMO_OIDC_REVOCATION=off hides it. */
+  revocation?: boolean;
 }
+
+/** The demo provider's revocation endpoint, unless DEMO_OIDC_REVOCATION=off (a provider without one). */
+export const demoRevocation = (value = process.env['DEMO_OIDC_REVOCATION']): boolean => value !== 'off';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 
@@ -104,13 +109,18 @@ function fail(res: ServerResponse, error: unknown, instance: string): void {
 }
 
 /** Creates the middleware and seeds the demo database once. */
-export function createDemoMiddleware({ origin, handlers = demoHandlers }: DemoMiddlewareOptions): DemoMiddleware {
+export function createDemoMiddleware({
+  origin,
+  handlers = demoHandlers,
+  revocation = demoRevocation(),
+}: DemoMiddlewareOptions): DemoMiddleware {
   const base = new URL(origin).origin;
   seedDatabase();
 
   const providerReady: Promise<DemoProvider> = createDemoProvider({
     issuer: `${base}${OIDC_PREFIX}`,
     redirectOrigins: demoRedirectOrigins(base),
+    revocation,
   });
   const callbackReady = providerReady.then((provider) => provider.callback());
   // Requests await these and report a failure themselves; this only keeps it from being unhandled.

@@ -99,6 +99,26 @@ describe('the demo OpenID provider', () => {
     expect(discovery['grant_types_supported']).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
   });
 
+  it('publishes a revocation endpoint, unless told to behave as a provider without one', async () => {
+    const discovery = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(discovery['revocation_endpoint']).toBe(`${base}/oidc/token/revocation`);
+
+    const without = await startDemoServer({ port: 0, revocation: false });
+    try {
+      const hidden = (await (await fetch(`${without.url}/oidc/.well-known/openid-configuration`)).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(hidden).not.toHaveProperty('revocation_endpoint');
+      expect(hidden['end_session_endpoint']).toBe(`${without.url}/oidc/session/end`);
+    } finally {
+      await without.close();
+    }
+  });
+
   it('shows an accessible sign-in page with labelled Email and Password fields and a Sign in button', async () => {
     const browser = new Browser();
     const { url, response } = await browser.follow(authorizeUrl(base, pkce().challenge));

@@ -426,9 +426,18 @@ export interface DemoProviderOptions {
   issuer: string;
   /** Every origin the app may run on; the client's redirect URIs and CORS origins derive from them. */
   redirectOrigins: readonly string[];
+  /**
+   * Publishes a token revocation endpoint (RFC 7009). Off, the provider behaves as Microsoft Entra ID does,
+   * with none: the portal's log out must end the session without it (DEMO_OIDC_REVOCATION=off).
+   */
+  revocation?: boolean;
 }
 
-export async function createDemoProvider({ issuer, redirectOrigins }: DemoProviderOptions): Promise<DemoProvider> {
+export async function createDemoProvider({
+  issuer,
+  redirectOrigins,
+  revocation = true,
+}: DemoProviderOptions): Promise<DemoProvider> {
   const { Provider, errors } = await loadProviderModule();
   const origins = [...new Set(redirectOrigins.map((origin) => new URL(origin).origin))];
   const store = new MemoryStore();
@@ -481,7 +490,7 @@ export async function createDemoProvider({ issuer, redirectOrigins }: DemoProvid
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: { enabled: revocation },
       resourceIndicators: {
         enabled: true,
         defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string[]) =>

@@ -18,6 +18,8 @@ export interface DemoServerOptions {
   /** 0 picks any free port. */
   port?: number;
   host?: string;
+  /** Whether the provider publishes a revocation endpoint (default: DEMO_OIDC_REVOCATION, on). */
+  revocation?: boolean;
 }
 
 export interface DemoServer {
@@ -40,7 +42,11 @@ function notFound(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
-export function startDemoServer({ port = 0, host = DEFAULT_HOST }: DemoServerOptions = {}): Promise<DemoServer> {
+export function startDemoServer({
+  port = 0,
+  host = DEFAULT_HOST,
+  revocation,
+}: DemoServerOptions = {}): Promise<DemoServer> {
   let middleware: DemoMiddleware | undefined;
   const server = createServer((req, res) => {
     if (!middleware) {
@@ -57,7 +63,7 @@ export function startDemoServer({ port = 0, host = DEFAULT_HOST }: DemoServerOpt
       const { address, port: boundPort } = server.address() as AddressInfo;
       // The issuer must carry the port actually bound, which is only known now.
       const url = `http://${urlHost(address)}:${boundPort}`;
-      middleware = createDemoMiddleware({ origin: url });
+      middleware = createDemoMiddleware({ origin: url, ...(revocation === undefined ? {} : { revocation }) });
       resolve({
         url,
         close: () =>
