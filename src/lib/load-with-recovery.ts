@@ -18,8 +18,7 @@ export class ModuleLoadError extends Error {
     readonly failure: ModuleFailure,
     cause: unknown,
   ) {
-    super(`module could not load (${failure})`, { cause });
-    this.name = 'ModuleLoadError';
+    super(`module ${failure}`, { cause });
   }
 }
 
@@ -54,8 +53,7 @@ async function diagnose(error: unknown): Promise<ModuleFailure> {
   if (!url || new URL(url).origin !== window.location.origin) return 'failed';
   try {
     const { ok, status, headers } = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    if (ok) return headers.get('content-type')?.includes('html') ? 'missing' : 'failed';
-    return status < 500 ? 'missing' : 'failed';
+    return (ok && headers.get('content-type')?.includes('html')) || (!ok && status < 500) ? 'missing' : 'failed';
   } catch {
     return 'offline';
   }
