@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
 import en from '@/locales/en/navigation.json';
 import type { RouteEntry, RouteModule } from './route-types';
 import { routeTable } from './router';
@@ -9,7 +11,7 @@ import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 
 // Signed in (the demo owner, whose companies the demo backend answers): only the page's module is missing.
-recordedDemoBackend();
+const { server } = recordedDemoBackend();
 afterEach(() => vi.restoreAllMocks());
 
 const reportsGroup = routeTable.find((entry) => entry.key === 'reports');
@@ -55,5 +57,93 @@ describe("while a page's module downloads", () => {
     await user.click(retry);
     expect(await within(main).findByRole('heading', { level: 1, name: 'Second try' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A dynamic import that failed as Chromium says it: the message names the file. */
+const chunkUrl = () => `${window.location.origin}/assets/document-center-Bx7q2K.js`;
+const importFailure = () => new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl()}`);
+
+describe('a page whose code cannot load', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    sessionStorage.clear();
+    reload.mockReset();
+    // jsdom cannot reload: `location.reload` is watched instead (the rest of location is jsdom's).
+    const real = window.location;
+    vi.stubGlobal(
+      'location',
+      new Proxy(
+        {},
+        {
+          get: (_target, key) => {
+            if (key === 'reload') return reload;
+            const value: unknown = Reflect.get(real, key);
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
+          },
+        },
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offline, says it will load when the connection returns, and loads by itself when it does', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi
+      .spyOn(documentCenter, 'load')
+      .mockImplementationOnce(() => Promise.reject(importFailure()))
+      .mockImplementation(() => Promise.resolve({ default: () => <h1>Loaded after reconnecting</h1> }));
+    await visit(paths.reportsDocumentCenter.href());
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('This page will load when your connection returns.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Loaded after reconnecting' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('gone after a deploy (404), saves open forms and reloads once; within the guard shows Try again, which imports again', async () => {
+    const probes: string[] = [];
+    server.use(
+      http.head(chunkUrl(), ({ request }) => {
+        probes.push(request.url);
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
+    const unregister = registerDraft('chunk-loading-test', () => ({ note: 'typed before the deploy' }));
+    vi.spyOn(documentCenter, 'load').mockImplementation(() => Promise.reject(importFailure()));
+    const beforeReload = await visit(paths.reportsDocumentCenter.href());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(probes).toEqual([chunkUrl()]);
+    unregister();
+    expect(takeDraft('chunk-loading-test')).toEqual({ note: 'typed before the deploy' });
+    // The page waits for the reload instead of showing an error.
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+
+    // The reloaded page (same tab, within the guard's window) meets the missing file again.
+    beforeReload.unmount();
+    vi.restoreAllMocks();
+    const load = vi
+      .spyOn(documentCenter, 'load')
+      .mockImplementationOnce(() => Promise.reject(importFailure()))
+      .mockImplementation(() => Promise.resolve({ default: () => <h1>The new version</h1> }));
+    const { user } = await visit(paths.reportsDocumentCenter.href());
+    const main = await screen.findByRole('main');
+    const retry = await within(main).findByRole('button', { name: 'Try again' });
+    expect(within(main).getByText('Something went wrong')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    await user.click(retry);
+    expect(await within(main).findByRole('heading', { level: 1, name: 'The new version' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

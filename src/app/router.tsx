@@ -1,4 +1,4 @@
-import { use, useDeferredValue, useState, type ReactPromise } from 'react';
+import { use, useDeferredValue, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { configuredLegacySite, env } from '../config/env';
 import { definePath, paths, type PathKey } from '../config/paths';
@@ -6,6 +6,7 @@ import { DIGITS } from '../components/legacy-frame/path-allow-list';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
 import type { Company } from '../generated/model';
 import { hasFeature, type Gate } from '../lib/access';
+import { loadModule } from '../lib/load-with-recovery';
 import { flattenRoutes } from './route-table-utils';
 import type { RouteEntry, RouteModule } from './route-types';
 import { GroupRedirect } from './shell/group-redirect';
@@ -174,38 +175,6 @@ export const notFoundEntry: RouteEntry = {
 
 type PageLoad = () => Promise<RouteModule>;
 
-/** The navigation (location key) that asked for a page's module; undefined for a preload. */
-type TrackedModule = ReactPromise<RouteModule> & { attempt?: string };
-
-/** Each page's module once it was asked for. */
-const pageModules = new Map<PageLoad, TrackedModule>();
-
-/**
- * The page's module, asked for once. A failed download stays failed for the navigation that met it (the
- * page's boundary shows Try again, and rendering again does not ask again in a loop); the next navigation,
- * Try again included, asks again.
- */
-function loadPage(load: PageLoad, attempt?: string): TrackedModule {
-  const known = pageModules.get(load);
-  if (known && !(known.status === 'rejected' && known.attempt !== attempt)) return known;
-  const started = load();
-  const tracked: TrackedModule = Object.assign(started, { attempt });
-  pageModules.set(load, tracked);
-  // React's `use` reads a settled promise's `status`, `value` and `reason`: a module that arrived before its
-  // first render (preloadPageAt) renders at once instead of showing the loading state for a frame.
-  // (Blocks, not arrows returning `Object.assign(started, …)`: a handler returning the promise itself would
-  // chain a second, unhandled rejection.)
-  started.then(
-    (value) => {
-      Object.assign(started, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(started, { status: 'rejected', reason });
-    },
-  );
-  return tracked;
-}
-
 /**
  * A page: its module loads when it first renders. The router does not wait for it (a route's `lazy` would
  * hold the whole first paint, shell included, until the page's module and its imports arrived): the shell
@@ -213,7 +182,9 @@ function loadPage(load: PageLoad, attempt?: string): TrackedModule {
  */
 function RoutePage({ load }: { load: PageLoad }) {
   const { key } = useLocation();
-  const { default: Page } = use(loadPage(load, key));
+  // A failure stays for the navigation that met it (the page's boundary shows why); the next navigation, Try
+  // again included, asks again (lib/load-with-recovery).
+  const { default: Page } = use(loadModule(load, key));
   return <Page />;
 }
 
@@ -267,7 +238,7 @@ export function toRouteObjects(): RouteObject[] {
 export function preloadPageAt(pathname: string): void {
   for (const { route } of matchRoutes(toRouteObjects(), pathname) ?? []) {
     const load = routeLoads.get(route);
-    if (load) loadPage(load).then(undefined, () => undefined);
+    if (load) loadModule(load).then(undefined, () => undefined);
   }
 }
 

@@ -1,14 +1,13 @@
 import { Button } from '@chakra-ui/react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/features/notifications/components/bell-icon';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
+import { lazyPart } from '@/components/ui/lazy-part';
 
 // The bell's menu machinery and its queries stay out of the first chunk (docs/budgets.md), as the profile menu's.
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+const NotificationBell = lazyPart(
+  () => import('@/features/notifications/components/notification-bell'),
+  (module) => module.NotificationBell,
 );
 
 /** The notification bell of the top bar (spec section 2), loaded lazily behind a look-alike disabled bell. */

@@ -1,13 +1,16 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useSession } from '@/lib/session/session-provider';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBellSlot } from './notification-bell-slot';
 
 // The menu machinery (zag menu, floating-ui) stays out of the first chunk (docs/budgets.md).
-const ProfileMenu = lazy(() => import('./profile-menu').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyPart(
+  () => import('./profile-menu'),
+  (module) => module.ProfileMenu,
+);
 
 interface TopBarProps {
   drawerOpen: boolean;

@@ -2,7 +2,7 @@
  * The product's charts: nivo drawings loaded on demand, each with a text alternative.
  *
  * nivo never reaches the first chunk nor any chunk loaded before a chart is on screen: the nivo
- * modules are imported with React.lazy, and while they download a placeholder of the same fixed
+ * modules are imported lazily (lazyPart), and while they download a placeholder of the same fixed
  * height holds the space (no layout shift).
  *
  * Usage (wrap every chart in a ChartFigure, chart-figure.tsx, which adds heading, summary and data table):
@@ -17,15 +17,25 @@
  * Every chart takes `svgRef` to reach the rendered <svg> (chart-image.ts: chartToPngBlob).
  */
 import { Skeleton } from '@chakra-ui/react';
-import { Suspense, lazy, useDeferredValue, type ComponentType } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart, lazyPart } from '../ui/lazy-part';
 import { DEFAULT_CHART_HEIGHT } from './chart-theme';
 import type { BarChartProps, LineChartProps, PieChartProps } from './chart-types';
 import { LineLegend } from './line-legend';
 
-const NivoBar = lazy(() => import('./nivo-bar').then((module) => ({ default: module.NivoBar })));
-const NivoLine = lazy(() => import('./nivo-line').then((module) => ({ default: module.NivoLine })));
-const NivoPie = lazy(() => import('./nivo-pie').then((module) => ({ default: module.NivoPie })));
+const NivoBar = lazyPart(
+  () => import('./nivo-bar'),
+  (module) => module.NivoBar,
+);
+const NivoLine = lazyPart(
+  () => import('./nivo-line'),
+  (module) => module.NivoLine,
+);
+const NivoPie = lazyPart(
+  () => import('./nivo-pie'),
+  (module) => module.NivoPie,
+);
 
 /** The placeholder of a chart (or of a section still loading its data): the chart's exact height. */
 export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: number }) {
@@ -42,7 +52,7 @@ export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: numb
 function Drawing<Props extends { height?: number }>({ Chart, props }: { Chart: ComponentType<Props>; props: Props }) {
   const drawn = useDeferredValue<Props | null>(props, null);
   const placeholder = <ChartSkeleton height={props.height} />;
-  return <Suspense fallback={placeholder}>{drawn ? <Chart {...drawn} /> : placeholder}</Suspense>;
+  return <LazyPart placeholder={placeholder}>{drawn ? <Chart {...drawn} /> : placeholder}</LazyPart>;
 }
 
 export function BarChart(props: BarChartProps) {

@@ -1,14 +1,17 @@
 import { Alert, Button, Center, HStack, Link, VStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logError } from '@/lib/api-errors';
+import { waitsForConnection, whenConnectionReturns } from '@/lib/load-with-recovery';
 
 /**
  * A route's `errorElement`: a render error of the page shows this in its place (the shell, its drawer and
  * top bar stay usable). Try again resets the failed queries and renders the route again, without a
- * reload. The error is logged without tokens (lib/api-errors).
+ * reload. The error is logged without tokens (lib/api-errors). A page whose code cannot load offline says it
+ * will load when the connection returns, and then does, by itself.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -17,7 +20,8 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) logError(`render error on ${location.pathname}`, error);
+  const offline = waitsForConnection(error);
+  if (!notFound && !offline) logError(`render error on ${location.pathname}`, error);
 
   const tryAgain = async () => {
     // The failed page's queries lost their observers when it unmounted; the shell's stay active and keep
@@ -27,19 +31,21 @@ export function RouteErrorBoundary() {
     });
     await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
+  const tryWhenOnline = useEffectEvent(() => void tryAgain());
+  useEffect(() => (offline ? whenConnectionReturns(tryWhenOnline) : undefined), [offline]);
 
   return (
     <Center minHeight="40dvh" padding="6">
       <VStack gap="4" maxWidth="lg" width="100%">
-        <Alert.Root status="error" role="alert">
+        <Alert.Root status={offline ? 'info' : 'error'} role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title as="h1">{t('routeError.title')}</Alert.Title>
+            <Alert.Title as="h1">{t(offline ? 'routeError.offline' : 'routeError.title')}</Alert.Title>
             {notFound ? <Alert.Description>{t('routeError.notFound')}</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
         <HStack gap="4">
-          {notFound ? null : (
+          {notFound || offline ? null : (
             <Button colorPalette="primary" onClick={() => void tryAgain()}>
               {t('routeError.retry')}
             </Button>

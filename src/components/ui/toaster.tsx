@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { loadModule } from '@/lib/load-with-recovery';
+import { LazyPart, lazyPart } from './lazy-part';
 
 /** Spec section 9: toasts last 10,000 ms, the snackbar 1,000 ms; error toasts are red (section 8). */
 export const TOAST_DURATION_MS = 10_000;
@@ -16,7 +18,7 @@ const firstToast = {
   },
   shown: () => toastShown,
 };
-const ToasterView = lazy(() => loadToaster().then(({ ToasterView: view }) => ({ default: view })));
+const ToasterView = lazyPart(loadToaster, (module) => module.ToasterView);
 
 type ToastOptions = { description: string; type: 'error' | 'success' | 'info'; duration: number; closable: boolean };
 
@@ -25,7 +27,11 @@ function show(options: ToastOptions): void {
     toastShown = true;
     for (const listener of toastListeners) listener();
   }
-  void loadToaster().then(({ toaster }) => toaster.create(options));
+  // Offline before the first toast, its code cannot load: that toast is lost, never the page.
+  loadModule(loadToaster).then(
+    ({ toaster }) => toaster.create(options),
+    () => undefined,
+  );
 }
 
 export function notifyError(message: string): void {
@@ -46,8 +52,8 @@ export function Toaster() {
   const shown = useSyncExternalStore(firstToast.subscribe, firstToast.shown, firstToast.shown);
   if (!shown) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart placeholder={null}>
       <ToasterView />
-    </Suspense>
+    </LazyPart>
   );
 }

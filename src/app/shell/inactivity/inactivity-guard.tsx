@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { LazyPart, lazyPart } from '@/components/ui/lazy-part';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/session/session-provider';
+import { loadModule } from '@/lib/load-with-recovery';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useInactivityTimeout } from './use-inactivity-timeout';
 
 const loadDialog = () => import('./session-timeout-dialog');
 // The dialog machinery stays out of the first chunk; it is fetched ahead of need (see the effect below).
-const SessionTimeoutDialog = lazy(() => loadDialog().then((module) => ({ default: module.SessionTimeoutDialog })));
+const SessionTimeoutDialog = lazyPart(loadDialog, (module) => module.SessionTimeoutDialog);
 
 const settings = { timeoutMs: env.inactivityTimeoutMs, countdownSeconds: env.inactivityCountdownSeconds };
 
@@ -23,12 +25,12 @@ export function InactivityGuard() {
   useEffect(() => {
     // Loaded ahead of the timeout, so a dropped connection or a new deployment cannot stop it showing; after
     // the page's first paint, so it does not hold that up.
-    if (painted) void loadDialog();
+    if (painted) loadModule(loadDialog).then(undefined, () => undefined);
   }, [painted]);
 
   if (phase.kind !== 'warning') return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart placeholder={null}>
       <SessionTimeoutDialog
         remainingSeconds={phase.remainingSeconds}
         countdownSeconds={settings.countdownSeconds}
@@ -38,6 +40,6 @@ export function InactivityGuard() {
           void signOut();
         }}
       />
-    </Suspense>
+    </LazyPart>
   );
 }
