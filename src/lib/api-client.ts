@@ -1,7 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { env } from '../config/env';
 import { InvalidResponseError } from './api-errors';
-import { responseSchemas } from './api-response-schemas';
 
 /** Paths served by the outreach gateway instead of the API. */
 const GATEWAY_PREFIX = '/r/';
@@ -76,25 +75,25 @@ function isMarkNotificationsRead(request: AxiosRequestConfig): boolean {
 }
 
 /** The contract's schema for the answer to `method url`, if the operation answers JSON. */
-function responseSchemaFor(method: string, url: string) {
+async function responseSchemaFor(method: string, url: string) {
   const pathname = url.split(/[?#]/)[0] ?? '';
+  // The registry (one entry per operation) loads with the first call, beside the transport, not in the first load.
+  const { responseSchemas } = await import('./api-response-schemas');
   return responseSchemas.find((entry) => entry.method === method && entry.path.test(pathname));
 }
 
 /**
- * The schema of the answer to `request`, loading as the request leaves: the zod modules download while
- * the server answers instead of after (no waterfall on the first call of a screen). zod decides at the
- * construction of each object schema whether it may compile code, so the setting for the
- * Content-Security-Policy is in place before a generated schema module runs.
+ * The schema of the answer to `request` (undefined when the answer is not JSON of the contract), loading as
+ * the request leaves: the zod modules download while the server answers instead of after (no waterfall on
+ * the first call of a screen). zod decides at the construction of each object schema whether it may compile
+ * code, so the setting for the Content-Security-Policy is in place before a generated schema module runs.
  */
 function schemaLoading(request: AxiosRequestConfig) {
+  if (request.responseType !== 'json' && request.responseType !== undefined) return undefined;
   const method = (request.method ?? 'GET').toUpperCase();
-  const entry =
-    request.responseType === 'json' || request.responseType === undefined
-      ? responseSchemaFor(method, request.url ?? '')
-      : undefined;
-  if (!entry) return undefined;
-  const schema = import('../config/zod-config').then(() => entry.load());
+  const schema = Promise.all([import('../config/zod-config'), responseSchemaFor(method, request.url ?? '')]).then(
+    ([, entry]) => entry?.load(),
+  );
   // The request may fail first; its error, not the schema's, is what the caller sees.
   schema.catch(() => undefined);
   return schema;
@@ -109,8 +108,8 @@ async function validated<T>(
   request: AxiosRequestConfig,
   loading: ReturnType<typeof schemaLoading>,
 ): Promise<T> {
-  if (!loading) return response.data;
   const schema = await loading;
+  if (!schema) return response.data;
   const result = schema.safeParse(response.data);
   if (result.success) return response.data;
   const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
