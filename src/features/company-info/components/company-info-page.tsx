@@ -33,6 +33,8 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
   const { user, company } = useSession();
   const auth = useAuth();
   const [formData, setFormData] = useState<CompanyInfoFormData>(() => toFormData(info));
+  // What the server holds: the form has unsaved changes while it differs (leaving then asks first).
+  const [savedData, setSavedData] = useState(formData);
   const [verification, setVerification] = useState<Verification | null>(null);
   const [saving, setSaving] = useState<AddressChoice | null>(null);
   const [standardizing, setStandardizing] = useState(false);
@@ -52,8 +54,9 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     if (!body) return;
     setSaving(choice);
     try {
-      const saved = await save.mutateAsync({ data: body });
-      setFormData(toFormData(saved));
+      const saved = toFormData(await save.mutateAsync({ data: body }));
+      setFormData(saved);
+      setSavedData(saved);
     } catch {
       // The mutation's meta toasts the failure; the form keeps what was typed.
     } finally {
@@ -106,6 +109,7 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
             id={FORM_ID}
             aria-labelledby={HEADING_ID}
             formData={formData}
+            savedData={savedData}
             onChange={setFormData}
             onSubmit={(form) => void submit(form)}
             customValidate={companyInfoValidate}
