@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { onDiscard } from './session/unsaved-changes';
 
 /** What a form's save looks like to it: a `useMutation` result. */
 export interface FormSave {
@@ -21,7 +22,7 @@ export interface PausedSave {
 /**
  * A form's saves while the network is away (issue 35). Offline, react-query pauses a mutation and resumes it
  * when the network returns: the form says it waits, and the person may still cancel or close it. A paused
- * save belongs to its form: cancelled, or the form gone (a closed dialog, a page left), it is taken out of
+ * save belongs to its form: cancelled, left without saving, or the form gone (a closed dialog), it is taken out of
  * the cache's queue, so it never leaves. Nothing is queued twice: the forms keep refusing a second submit
  * while one is pending, paused or not.
  */
@@ -31,7 +32,14 @@ export function usePausedSave(...saves: readonly FormSave[]): PausedSave {
   useEffect(() => {
     latest.current = saves;
   });
-  useEffect(() => () => dropPaused(queryClient, latest.current), [queryClient]);
+  useEffect(() => {
+    // Leave without saving drops it at once: the page left may stay on screen until the next one is ready.
+    const unsubscribe = onDiscard(() => dropPaused(queryClient, latest.current));
+    return () => {
+      unsubscribe();
+      dropPaused(queryClient, latest.current);
+    };
+  }, [queryClient]);
   return {
     paused: saves.some((save) => save.isPaused),
     sending: saves.some((save) => save.isPending && !save.isPaused),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACME, BETA, recordedDemoBackend, reseed } from '@tests/support/demo-api';
@@ -29,6 +30,7 @@ vi.mock('@/lib/auth/user-manager', async (importOriginal) => ({
 const { callsTo } = recordedDemoBackend();
 stubResizeObserver();
 afterEach(() => {
+  onlineManager.setOnline(true);
   reseed();
   clearDrafts();
   vi.mocked(signOutAtProvider).mockClear();
@@ -143,6 +145,26 @@ describe('leaving a form with unsaved changes', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(readSelectedCompanyId()).toBe(BETA);
+  });
+});
+
+describe('Company Info saved offline', () => {
+  it('says it waits; leaving the page drops the paused call, and nothing leaves when the network returns', async () => {
+    const { user, router } = await openCompanyInfo();
+    await typeName(user, 'Acme Offline');
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findByText('Waiting for the network. Your changes will be saved when you are back online.'),
+    ).toBeInTheDocument();
+
+    await clickDrawerLink(user, 'Home');
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.href()));
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('/api/geolocation')).toHaveLength(0);
+    expect(callsTo('/api/companies/update')).toHaveLength(0);
   });
 });
 

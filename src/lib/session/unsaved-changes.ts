@@ -10,6 +10,7 @@ import { useEffect, useId } from 'react';
 const dirty = new Set<string>();
 const listeners = new Set<() => void>();
 let ask: (() => Promise<boolean>) | null = null;
+const discardListeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -40,6 +41,12 @@ export function useUnsavedChanges(changed: boolean): void {
   }, [id, changed]);
 }
 
+/** Called when the person chose to leave without saving (a paused save of the forms left is dropped). */
+export function onDiscard(listener: () => void): () => void {
+  discardListeners.add(listener);
+  return () => discardListeners.delete(listener);
+}
+
 /** The shell's guard plugs in its dialog; returns the function that unplugs it. */
 export function setDiscardPrompt(prompt: () => Promise<boolean>): () => void {
   ask = prompt;
@@ -58,6 +65,7 @@ export async function confirmDiscard(): Promise<boolean> {
   if (leave) {
     dirty.clear();
     emit();
+    for (const listener of discardListeners) listener();
   }
   return leave;
 }
