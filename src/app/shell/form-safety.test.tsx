@@ -36,9 +36,10 @@ afterEach(() => {
   vi.mocked(signOutAtProvider).mockClear();
 });
 
+/** Company Info through the whole app (its lazy page first loads slowly on a busy machine). */
 async function openCompanyInfo(options: { companyId?: number } = {}) {
   const app = await renderApp(undefined, { url: paths.accountCompanyInfo.href(), ...options });
-  await waitFor(() => expect(fieldLabelled('Company Name')).not.toHaveValue(''), { timeout: 5_000 });
+  await waitFor(() => expect(fieldLabelled('Company Name')).not.toHaveValue(''), { timeout: 15_000 });
   return app;
 }
 
@@ -201,7 +202,7 @@ describe('a draft kept across a sign-in restart', () => {
   it('another person gets nothing', async () => {
     await keepTypedCompanyInfo(ACME);
     await renderApp(undefined, { url: paths.accountCompanyInfo.href(), account: 'admin@demo.test' });
-    await waitFor(() => expect(fieldLabelled('Company Name')).not.toHaveValue(''), { timeout: 5_000 });
+    await waitFor(() => expect(fieldLabelled('Company Name')).not.toHaveValue(''), { timeout: 15_000 });
     expect(fieldLabelled('Company Name')).not.toHaveValue('Acme Typed Before Sign-in');
     expect(screen.queryByText('Unsaved changes restored')).not.toBeInTheDocument();
   });
