@@ -8,28 +8,17 @@ import { useEffect, useId } from 'react';
  * browser's own prompt (beforeunload) does not ask a second time.
  */
 const dirty = new Set<string>();
-const listeners = new Set<() => void>();
 let ask: (() => Promise<boolean>) | null = null;
 const discardListeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 function mark(id: string, changed: boolean): void {
   if (changed === dirty.has(id)) return;
   if (changed) dirty.add(id);
   else dirty.delete(id);
-  emit();
 }
 
 export function hasUnsavedChanges(): boolean {
   return dirty.size > 0;
-}
-
-export function subscribeUnsavedChanges(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Counts the calling form as holding unsaved changes while `changed` is true (and while it is mounted). */
@@ -64,7 +53,6 @@ export async function confirmDiscard(): Promise<boolean> {
   const leave = await ask();
   if (leave) {
     dirty.clear();
-    emit();
     for (const listener of discardListeners) listener();
   }
   return leave;
