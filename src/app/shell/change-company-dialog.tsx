@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompaniesQueryKey, useSetDefaultCompany } from '@/generated/api/companies/companies';
 import { useSession } from '@/lib/session/session-provider';
+import { confirmDiscard } from '@/lib/session/unsaved-changes';
 
 interface ChangeCompanyDialogProps {
   onClose: () => void;
@@ -21,8 +22,10 @@ export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
     },
   });
 
-  const confirm = () => {
+  const confirm = async () => {
     if (companyId === undefined) return;
+    // Another company's screens replace whatever form is open: unsaved changes are dropped only if confirmed.
+    if (!(await confirmDiscard())) return;
     if (setAsDefault) setDefault.mutate({ data: { companyId } });
     selectCompany(companyId);
     onClose();
@@ -67,7 +70,7 @@ export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
               <Button variant="outline" onClick={onClose}>
                 {t('changeCompany.cancel')}
               </Button>
-              <Button colorPalette="primary" onClick={confirm} disabled={companyId === undefined}>
+              <Button colorPalette="primary" onClick={() => void confirm()} disabled={companyId === undefined}>
                 {t('changeCompany.ok')}
               </Button>
             </Dialog.Footer>

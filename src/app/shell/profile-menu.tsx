@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
+import { confirmDiscard } from '@/lib/session/unsaved-changes';
 
 /** Profile menu (spec section 2): Change Company only with more than one company. */
 export function ProfileMenu() {
@@ -15,7 +16,12 @@ export function ProfileMenu() {
     if (value === 'change-company') void navigate(paths.company.href(), { state: { from: location } });
     if (value === 'my-profile') void navigate(paths.accountProfile.href());
     if (value === 'notification-preferences') void navigate(paths.notificationPreferences.href());
-    if (value === 'log-out') void signOut();
+    // Log out drops any unsaved form: it asks first (a navigation asks through the shell's blocker).
+    if (value === 'log-out') {
+      void confirmDiscard().then(async (leave) => {
+        if (leave) await signOut();
+      });
+    }
   };
 
   return (

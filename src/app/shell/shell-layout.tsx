@@ -9,6 +9,7 @@ import { OfflineNotice } from '@/components/ui/offline-notice';
 import { SessionRenewNotice } from '@/components/ui/session-renew-notice';
 import { useSession } from '@/lib/session/session-provider';
 import { failedGate } from '../route-table-utils';
+import { FormSafety } from './form-safety';
 import { ImpersonationBanner } from './impersonation-banner';
 import { InactivityGuard } from './inactivity/inactivity-guard';
 import { DRAWER_WIDTH, NavigationDrawer } from './navigation-drawer';
@@ -103,6 +104,7 @@ export function ShellLayout() {
         <ShellFooter />
       </Box>
       {user && <InactivityGuard />}
+      <FormSafety />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { withTheme, type FormProps, type ThemeProps } from '@rjsf/core';
 import type { RJSFSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import {
@@ -13,7 +13,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
+import { sameFormValues, useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
 import type { SchemaFormContext, SelectOption } from './form-context';
@@ -91,6 +93,11 @@ export interface SchemaFormProps<T> {
   /** The form's html id; a submit button outside the form points at it with `form={id}`. */
   id: string;
   formData: T;
+  /**
+   * The values as loaded or last saved. Given, the form holds unsaved changes while its data differs from
+   * them, and leaving it (a link, Change Company, Log Out, closing the tab) asks first.
+   */
+  savedData?: T;
   onChange: (formData: T) => void;
   /** Called only with valid data; invalid submits show every error and focus the first invalid field. */
   onSubmit: (formData: T) => void;
@@ -115,6 +122,7 @@ export function SchemaForm<T>({
   definition,
   id,
   formData,
+  savedData,
   onChange,
   onSubmit,
   customValidate,
@@ -125,6 +133,7 @@ export function SchemaForm<T>({
   children,
   ...aria
 }: SchemaFormProps<T>) {
+  const { t } = useTranslation('forms');
   const Form = ThemedForm as unknown as ComponentType<FormProps<T, RJSFSchema, SchemaFormContext>>;
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -167,21 +176,38 @@ export function SchemaForm<T>({
   }, [focusRequest]);
 
   // Nothing typed is lost when sign-in must restart (lib/session/form-drafts): the values are kept under
-  // the page and form id while the form is open, and the same form takes them back after sign-in.
+  // the page and form id while the form is open, and the same form takes them back after sign-in (only
+  // for the same person and company) with a notice saying so.
   const currentData = useRef(formData);
   useEffect(() => {
     currentData.current = formData;
   }, [formData]);
-  const restoreDraft = useEffectEvent((draft: unknown) => onChange({ ...formData, ...(draft as object) } as T));
+  const [restored, setRestored] = useState(false);
+  const restoreDraft = useEffectEvent((draft: unknown) => {
+    onChange({ ...formData, ...(draft as object) } as T);
+    setRestored(true);
+  });
   useEffect(() => {
     const key = `${window.location.pathname}#${id}`;
     const draft = readOnly ? undefined : takeDraft(key);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft comes from storage, once, as the form mounts; its notice shows with it
     if (draft && typeof draft === 'object') restoreDraft(draft);
     return registerDraft(key, () => currentData.current);
   }, [id, readOnly]);
 
+  const unsaved = !readOnly && savedData !== undefined && !sameFormValues(formData, savedData);
+  useUnsavedChanges(unsaved);
+  // Once saved (or put back as it was) the restored changes are no longer news.
+  const showRestored = restored && (savedData === undefined || unsaved);
+
   return (
     <Box ref={formRef}>
+      {showRestored ? (
+        <Alert.Root status="info" role="status" aria-live="polite" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{t('draftRestored')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       <FormNameContext value={aria['aria-labelledby']}>
         <Form
           id={id}

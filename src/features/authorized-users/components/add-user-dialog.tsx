@@ -3,10 +3,13 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity, type SchemaFormValidate } from '@/components/schema-form/schema-form';
+import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import { env } from '@/config/env';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '@/generated/model';
 import { apiFailureKind } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-provider';
+import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
+import { usePausedSave } from '@/lib/use-paused-save';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
   addFieldError,
@@ -90,6 +93,8 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   const findUser = useFindUserByEmail();
   const inFlight = useRef(false);
   const lookupInFlight = useRef(false);
+  // Offline the lookup and the add wait for the network; Cancel and Escape still close, and drop them.
+  const waiting = usePausedSave(add, findUser);
 
   const [step, setStep] = useState<Step>('email');
   const [emailData, setEmailData] = useState<AddUserEmailData>({});
@@ -98,6 +103,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   const [found, setFound] = useState<User | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const [failure, setFailure] = useState<'exists' | 'contact' | null>(null);
+  useUnsavedChanges(Boolean(emailData.email?.trim()) || step === 'details');
 
   const emailRules = useCallback<SchemaFormValidate<AddUserEmailData>>(
     (data, errors) => {
@@ -169,6 +175,11 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     );
   };
 
+  const cancel = () => {
+    waiting.cancel();
+    onClose();
+  };
+
   const back = () => {
     setFailure(null);
     setStep('email');
@@ -180,7 +191,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   return (
     <Dialog.Root
       open
-      onOpenChange={(open) => !open.open && !add.isPending && onClose()}
+      onOpenChange={(open) => !open.open && !waiting.sending && cancel()}
       finalFocusEl={finalFocus}
       placement="center"
       scrollBehavior="inside"
@@ -194,6 +205,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
             </Dialog.Header>
             <Dialog.Body>
               <StepIndicator step={step} />
+              {waiting.paused ? <SaveWaitingNotice /> : null}
               {step === 'email' ? (
                 <SchemaForm<AddUserEmailData>
                   key="email"
@@ -270,7 +282,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
                   ) : null}
                 </Box>
                 <HStack gap="3">
-                  <Button variant="outline" onClick={onClose} disabled={add.isPending}>
+                  <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
                     {t('stepper.cancel')}
                   </Button>
                   {step === 'email' ? (

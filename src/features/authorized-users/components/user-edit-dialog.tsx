@@ -3,8 +3,11 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AccessFlags, Company, CompanyUser, UserPermissions } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
+import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
+import { usePausedSave } from '@/lib/use-paused-save';
 import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
 import { toOwnUserUpdate } from '../utils/user-payloads';
@@ -37,19 +40,28 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   const editingSelf = me?.id === target.userId;
   const permissions = useUserPermissions(company.id, target.userId);
   const save = useSaveUser();
+  // Offline the save waits for the network; Cancel and Escape still close, and drop it.
+  const waiting = usePausedSave(save.own, save.other);
   const inFlight = useRef(false);
 
-  const [value, setValue] = useState<UserEditData>({
+  const [loaded] = useState<UserEditData>(() => ({
     firstName: target.firstName,
     lastName: target.lastName,
     email: target.emailAddress,
     userRole: target.userRole,
-  });
+  }));
+  const [value, setValue] = useState<UserEditData>(loaded);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [changedFlags, setChangedFlags] = useState<AccessFlags | null>(null);
   const flags = changedFlags ?? (permissions.isSuccess ? flagsOf(permissions.data) : null);
   const ready = editingSelf || flags !== null;
+  useUnsavedChanges(changedFlags !== null);
   const otherMembers = useMemo(() => members.filter((member) => member.userId !== target.userId), [members, target]);
+
+  const cancel = () => {
+    waiting.cancel();
+    onClose();
+  };
 
   const submit = (data: UserEditData) => {
     if (inFlight.current || !ready || (!editingSelf && !flags)) return;
@@ -83,7 +95,7 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   return (
     <Dialog.Root
       open
-      onOpenChange={(details) => !details.open && !save.isPending && onClose()}
+      onOpenChange={(details) => !details.open && !waiting.sending && cancel()}
       placement="center"
       scrollBehavior="inside"
     >
@@ -98,6 +110,11 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
+              {waiting.paused ? (
+                <Box mb="3">
+                  <SaveWaitingNotice />
+                </Box>
+              ) : null}
               {permissions.isError && !flags ? (
                 <Box mb="3">
                   <QueryLoadError query={permissions} message={t('errors.permissions')} />
@@ -112,6 +129,7 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
               <UserEditForm
                 id={formId}
                 value={value}
+                savedValue={loaded}
                 onChange={setValue}
                 onSubmit={submit}
                 editingSelf={editingSelf}
@@ -126,7 +144,7 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
               />
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+              <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
                 {t('edit.cancel')}
               </Button>
               <Button

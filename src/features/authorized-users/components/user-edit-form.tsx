@@ -12,6 +12,8 @@ import { AccessSwitches } from './access-switches';
 export interface UserEditFormProps {
   id: string;
   value: UserEditData;
+  /** The values as loaded or last saved: while `value` differs, leaving the form asks first. */
+  savedValue?: UserEditData;
   onChange: (value: UserEditData) => void;
   /** Called with valid data only (Enter in a field saves too). */
   onSubmit: (value: UserEditData) => void;
@@ -96,6 +98,7 @@ export function UserEditForm(props: UserEditFormProps) {
       definition={definition}
       id={id}
       formData={value}
+      savedData={props.savedValue}
       onChange={onChange}
       onSubmit={onSubmit}
       customValidate={validate}

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity } from '@/components/schema-form/schema-form';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
+import { usePausedSave } from '@/lib/use-paused-save';
 import { useCompanyInfo, useSaveCompanyInfo, useStandardizeAddress } from '../api/use-company-info';
 import { companyInfoForm } from '../utils/company-info-form';
 import {
@@ -33,6 +35,8 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
   const { user, company } = useSession();
   const auth = useAuth();
   const [formData, setFormData] = useState<CompanyInfoFormData>(() => toFormData(info));
+  // What the server holds: the form has unsaved changes while it differs (leaving then asks first).
+  const [savedData, setSavedData] = useState(formData);
   const [verification, setVerification] = useState<Verification | null>(null);
   const [saving, setSaving] = useState<AddressChoice | null>(null);
   const [standardizing, setStandardizing] = useState(false);
@@ -40,6 +44,8 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
   const inFlight = useRef(false);
   const standardize = useStandardizeAddress();
   const save = useSaveCompanyInfo();
+  // Offline both calls wait for the network; leaving the page, or Edit in Verify Address, drops them.
+  const waiting = usePausedSave(standardize, save);
   const valid = useSchemaFormValidity(companyInfoForm, formData, { customValidate: companyInfoValidate });
 
   const saveWith = async (form: CompanyInfoFormData, choice: AddressChoice, result: StandardizeAddressResult) => {
@@ -52,8 +58,9 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     if (!body) return;
     setSaving(choice);
     try {
-      const saved = await save.mutateAsync({ data: body });
-      setFormData(toFormData(saved));
+      const saved = toFormData(await save.mutateAsync({ data: body }));
+      setFormData(saved);
+      setSavedData(saved);
     } catch {
       // The mutation's meta toasts the failure; the form keeps what was typed.
     } finally {
@@ -96,6 +103,17 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     }
   };
 
+  // The paused call's await never settles once it is dropped: the form is given back here.
+  const editAgain = () => {
+    if (waiting.paused) {
+      waiting.cancel();
+      inFlight.current = false;
+      setStandardizing(false);
+      setSaving(null);
+    }
+    setVerification(null);
+  };
+
   const busy = standardizing || saving !== null;
   return (
     <>
@@ -106,12 +124,18 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
             id={FORM_ID}
             aria-labelledby={HEADING_ID}
             formData={formData}
+            savedData={savedData}
             onChange={setFormData}
             onSubmit={(form) => void submit(form)}
             customValidate={companyInfoValidate}
             readOnly={!editable}
           >
             {/* Spec section 5: Update is disabled unless the form is valid and the role is 1 or 2. */}
+            {waiting.paused && !verification ? (
+              <Box mt="6">
+                <SaveWaitingNotice />
+              </Box>
+            ) : null}
             <HStack justify="flex-end" mt="6">
               <Button type="submit" colorPalette="primary" disabled={!editable || !valid || busy} loading={busy}>
                 {t('update')}
@@ -124,9 +148,10 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
         <VerifyAddressDialog
           original={verification.original}
           standard={verification.result.standardAddress}
-          saving={saving}
+          saving={waiting.paused ? null : saving}
+          waiting={waiting.paused}
           onChoose={(choice) => void choose(choice)}
-          onEdit={() => setVerification(null)}
+          onEdit={editAgain}
         />
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AddressToStandardize, StandardAddress } from '@/generated/model';
+import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AddressChoice } from '../utils/company-info-rules';
 
 interface VerifyAddressDialogProps {
@@ -8,6 +9,8 @@ interface VerifyAddressDialogProps {
   standard: StandardAddress;
   /** The choice being saved, if any: its button spins and every button waits. */
   saving: AddressChoice | null;
+  /** The save waits for the network (offline): it says so, and Edit (or Escape) drops it. */
+  waiting?: boolean;
   onChoose: (choice: 'standard' | 'original') => void;
   onEdit: () => void;
 }
@@ -28,7 +31,14 @@ function AddressLines({ title, address }: { title: string; address: AddressToSta
 }
 
 /** Spec section 4: after standardization, keep the typed address, take the standard one, or go back. */
-export function VerifyAddressDialog({ original, standard, saving, onChoose, onEdit }: VerifyAddressDialogProps) {
+export function VerifyAddressDialog({
+  original,
+  standard,
+  saving,
+  waiting = false,
+  onChoose,
+  onEdit,
+}: VerifyAddressDialogProps) {
   const { t } = useTranslation('company-info');
   const busy = saving !== null;
   return (
@@ -48,6 +58,7 @@ export function VerifyAddressDialog({ original, standard, saving, onChoose, onEd
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {waiting ? <SaveWaitingNotice /> : null}
                 <Text>{t('verify.intro')}</Text>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <AddressLines title={t('verify.original')} address={original} />
@@ -62,7 +73,7 @@ export function VerifyAddressDialog({ original, standard, saving, onChoose, onEd
               <Button
                 variant="outline"
                 onClick={() => onChoose('original')}
-                disabled={busy}
+                disabled={busy || waiting}
                 loading={saving === 'original'}
               >
                 {t('verify.useOriginal')}
@@ -70,7 +81,7 @@ export function VerifyAddressDialog({ original, standard, saving, onChoose, onEd
               <Button
                 colorPalette="primary"
                 onClick={() => onChoose('standard')}
-                disabled={busy}
+                disabled={busy || waiting}
                 loading={saving === 'standard'}
               >
                 {t('verify.useStandard')}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { getSignInStatus } from '@/lib/auth/sign-in-status';
+import { draftsSavedWithin, setDraftOwner } from '@/lib/session/form-drafts';
+import { useSession } from '@/lib/session/session-provider';
+import { confirmDiscard, hasUnsavedChanges, setDiscardPrompt } from '@/lib/session/unsaved-changes';
+import { LeaveConfirmDialog } from './leave-confirm-dialog';
+
+/** A sign-in restart writes the open forms' drafts just before it leaves: nothing is lost, nothing to ask. */
+const DRAFTS_JUST_SAVED_MS = 5_000;
+
+/** Only leaving the page drops its forms; a new query string (a report's filters) keeps them. */
+const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname;
+
+/**
+ * What keeps typed values safe while the shell is on screen (issue 35):
+ * - the drafts kept across a sign-in restart belong to the signed-in person and the selected company
+ *   (`setDraftOwner`); a layout effect, so the owner is known before any form's mount effect takes a draft;
+ * - with unsaved changes, an in-app navigation, Change Company's Ok and Log Out (`confirmDiscard`) ask in
+ *   one confirm dialog, and closing or reloading the tab gets the browser's own prompt.
+ */
+export function FormSafety() {
+  const { user, company } = useSession();
+  const userId = user?.id;
+  const companyId = company?.id;
+  useLayoutEffect(() => {
+    setDraftOwner(userId !== undefined && companyId !== undefined ? { userId, companyId } : null);
+  }, [userId, companyId]);
+
+  const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
+  const ask = useCallback(
+    () => new Promise<boolean>((resolve) => setQuestion(() => (leave: boolean) => resolve(leave))),
+    [],
+  );
+  useEffect(() => setDiscardPrompt(ask), [ask]);
+
+  const blocker = useBlocker(leavesPage);
+  const blocked = blocker.state === 'blocked';
+  const settle = useEffectEvent((leave: boolean) => {
+    if (blocker.state !== 'blocked') return;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  });
+  useEffect(() => {
+    if (blocked) void confirmDiscard().then(settle);
+  }, [blocked]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // Log out and sign-in leave on purpose (log out asked already; a restart kept the drafts).
+      if (!hasUnsavedChanges() || getSignInStatus().kind !== 'idle' || draftsSavedWithin(DRAFTS_JUST_SAVED_MS)) {
+        return;
+      }
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  if (!question) return null;
+  const answer = (leave: boolean) => {
+    setQuestion(null);
+    question(leave);
+  };
+  return <LeaveConfirmDialog onStay={() => answer(false)} onLeave={() => answer(true)} />;
+}
