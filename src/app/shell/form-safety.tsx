@@ -4,7 +4,20 @@ import { getSignInStatus } from '@/lib/auth/sign-in-status';
 import { draftsSavedWithin, setDraftOwner } from '@/lib/session/form-drafts';
 import { useSession } from '@/lib/session/session-provider';
 import { confirmDiscard, hasUnsavedChanges, setDiscardPrompt } from '@/lib/session/unsaved-changes';
-import { LeaveConfirmDialog } from './leave-confirm-dialog';
+import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import type { LeaveConfirmDialog } from './leave-confirm-dialog';
+
+type LeaveConfirmDialogType = typeof LeaveConfirmDialog;
+
+// The dialog (Chakra's Dialog, its focus trap) stays out of the first load; it downloads after the first
+// paint, so it is there when a question comes even if the network has gone since.
+const loadLeaveConfirmDialog = () => import('./leave-confirm-dialog').then((module) => module.LeaveConfirmDialog);
+
+interface Question {
+  Dialog: LeaveConfirmDialogType;
+  answer: (leave: boolean) => void;
+}
 
 /** A sign-in restart writes the open forms' drafts just before it leaves: nothing is lost, nothing to ask. */
 const DRAFTS_JUST_SAVED_MS = 5_000;
@@ -28,11 +41,23 @@ export function FormSafety() {
     setDraftOwner(userId !== undefined && companyId !== undefined ? { userId, companyId } : null);
   }, [userId, companyId]);
 
-  const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
-  const ask = useCallback(
-    () => new Promise<boolean>((resolve) => setQuestion(() => (leave: boolean) => resolve(leave))),
-    [],
-  );
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadLeaveConfirmDialog().catch(() => undefined);
+  }, [painted]);
+
+  const { t } = useTranslation('common');
+  const [question, setQuestion] = useState<Question | null>(null);
+  const ask = useCallback(async () => {
+    let Dialog: LeaveConfirmDialogType;
+    try {
+      Dialog = await loadLeaveConfirmDialog();
+    } catch {
+      // Its code never arrived (offline since the page loaded): the browser's own question, never none.
+      return window.confirm(`${t('unsavedChanges.title')}\n${t('unsavedChanges.message')}`);
+    }
+    return new Promise<boolean>((resolve) => setQuestion({ Dialog, answer: resolve }));
+  }, [t]);
   useEffect(() => setDiscardPrompt(ask), [ask]);
 
   const blocker = useBlocker(leavesPage);
@@ -61,9 +86,10 @@ export function FormSafety() {
   }, []);
 
   if (!question) return null;
+  const { Dialog } = question;
   const answer = (leave: boolean) => {
     setQuestion(null);
-    question(leave);
+    question.answer(leave);
   };
-  return <LeaveConfirmDialog onStay={() => answer(false)} onLeave={() => answer(true)} />;
+  return <Dialog onStay={() => answer(false)} onLeave={() => answer(true)} />;
 }
