@@ -1,5 +1,6 @@
 import { Alert, Button, Center, HStack, Link, VStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -17,7 +18,12 @@ export function RouteErrorBoundary() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) logError(`render error on ${location.pathname}`, error);
+  const { pathname } = location;
+  // After the commit, not while rendering: React renders a failed page again before it shows this, and a
+  // render it throws away would log (and report) an error nobody saw.
+  useEffect(() => {
+    if (!notFound) logError(`render error on ${pathname}`, error);
+  }, [error, notFound, pathname]);
 
   const tryAgain = async () => {
     // The failed page's queries lost their observers when it unmounted; the shell's stay active and keep
