@@ -12,6 +12,7 @@ import { RootErrorBoundary } from '@/components/ui/root-error-boundary';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from '@/features/company-info/components/company-info-page';
+import { logError } from '@/lib/api-errors';
 import { initI18n } from '@/lib/i18n';
 import { MAX_QUEUED_REPORTS, startErrorReporting } from '@/lib/error-reporting';
 
@@ -101,6 +102,21 @@ describe('error reporting with a DSN', () => {
     const [event] = await expectSent(1);
     expect(event?.tags).toMatchObject({ source: 'unhandled-rejection' });
     expect(event?.exception?.values?.[0]).toMatchObject({ type: 'TypeError', value: 'x is not a function' });
+  });
+
+  it('reports an error logged and then left unhandled once (a failed save whose mutateAsync nobody caught)', async () => {
+    start();
+    const error = new Error('Request failed with status code 500');
+    logError('mutation updateCompanyInfo failed', error);
+    // Another failure in between: Sentry's own dedupe compares with the last event only.
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('another failure') }));
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: error }));
+    const events = await expectSent(2);
+    expect(events.map((event) => event.exception?.values?.[0]?.value)).toEqual([
+      'Request failed with status code 500',
+      'another failure',
+    ]);
+    expect(events[0]?.contexts?.['failure']).toMatchObject({ context: 'mutation updateCompanyInfo failed' });
   });
 
   it(`holds the errors raised before the SDK has loaded and sends them once it has, the first ${MAX_QUEUED_REPORTS}`, async () => {

@@ -34,7 +34,7 @@ let stopRunning: (() => void) | undefined;
  * the one error path logs (`logError`: render errors caught by the boundaries, failed API calls through the
  * query client, the auth layer). The app's start calls it once. An empty DSN (the default) is off: nothing
  * listens and the SDK is never downloaded. Otherwise the SDK loads now, out of the first load; errors raised
- * meanwhile wait in a bounded queue. Each error object is reported once, however often it is logged.
+ * meanwhile wait in a bounded queue. Sentry sends each error object once, however often it is logged.
  * Returns the way to stop (tests).
  */
 export function startErrorReporting({ dsn, transport, personalData = () => [] }: StartOptions): () => void {
@@ -42,7 +42,6 @@ export function startErrorReporting({ dsn, transport, personalData = () => [] }:
   if (dsn === '') return () => undefined;
 
   const queue: ErrorReport[] = [];
-  const reported = new WeakSet<object>();
   let send: ((report: ErrorReport) => void) | undefined;
   let stopped = false;
 
@@ -55,10 +54,6 @@ export function startErrorReporting({ dsn, transport, personalData = () => [] }:
     }
   };
   const report = (error: unknown, context: string, source: ErrorSource) => {
-    if (typeof error === 'object' && error !== null) {
-      if (reported.has(error)) return;
-      reported.add(error);
-    }
     if (send) deliver({ error, context, source });
     else if (queue.length < MAX_QUEUED_REPORTS) queue.push({ error, context, source });
   };
