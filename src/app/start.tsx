@@ -3,8 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RootErrorBoundary } from '@/components/ui/root-error-boundary';
 import { env } from '@/config/env';
 import { storedAccessToken } from '@/lib/auth/stored-session';
-import { getUserManager } from '@/lib/auth/user-manager';
-import { personalValues } from '@/lib/error-report-scrubber';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
@@ -14,15 +12,6 @@ import { portalSystem } from './theme';
 /** Lets the browser run what waits (input, paint, network callbacks) before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The signed-in person's name and email, cut from error reports; none when the session cannot be read. */
-async function signedInPersonalData(): Promise<string[]> {
-  try {
-    return personalValues((await getUserManager().getUser())?.profile);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Starts the portal in `root` (src/main.tsx loads this module). Evaluating the modules, making the theme's
  * system and the first render are three tasks, not one long one (TBT). No top-level await: it makes the
@@ -30,7 +19,7 @@ async function signedInPersonalData(): Promise<string[]> {
  */
 export async function startPortal(root: HTMLElement): Promise<void> {
   // First, so that what fails while starting is reported too (once the SDK has loaded; off without a DSN).
-  startErrorReporting({ dsn: env.errorReportingDsn, personalData: signedInPersonalData });
+  startErrorReporting({ dsn: env.errorReportingDsn });
   // The first paint waits for the translations: i18next starts on the files the entry began to load.
   void initI18n();
   await nextTask();

@@ -7,17 +7,31 @@ import {
   Scope,
 } from '@sentry/browser';
 import { describeError } from './api-errors';
-import { scrubBreadcrumb, scrubEvent } from './error-report-scrubber';
+import { getUserManager } from './auth/user-manager';
+import { personalValues, scrubBreadcrumb, scrubEvent } from './error-report-scrubber';
 import type { ErrorReport, ReporterOptions } from './error-reporting';
 
 type ClientOptions = ConstructorParameters<typeof BrowserClient>[0];
+
+/** The signed-in person's name and email; none when the session cannot be read. */
+async function signedInPersonalData(): Promise<string[]> {
+  try {
+    return personalValues((await getUserManager().getUser())?.profile);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Sentry's browser SDK, loaded by error-reporting.ts only when a DSN is configured. A client of its own on a
  * scope of its own, not `Sentry.init`: no global handlers, no wrapped timers or fetch (error-reporting.ts
  * listens itself, from before this module loads), no session tracking, tracing, replay or breadcrumbs.
  */
-export function createSentryReporter({ dsn, transport, personalData }: ReporterOptions): (report: ErrorReport) => void {
+export function createSentryReporter({
+  dsn,
+  transport,
+  personalData = signedInPersonalData,
+}: ReporterOptions): (report: ErrorReport) => void {
   const options: ClientOptions = {
     dsn,
     environment: import.meta.env.MODE,
