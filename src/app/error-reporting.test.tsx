@@ -3,6 +3,7 @@ import { createTransport, type ErrorEvent as SentryEvent } from '@sentry/browser
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { User } from 'oidc-client-ts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from '@/features/company-info/components/company-info-page';
 import { logError } from '@/lib/api-errors';
+import { getUserManager } from '@/lib/auth/user-manager';
 import { initI18n } from '@/lib/i18n';
 import { MAX_QUEUED_REPORTS, startErrorReporting } from '@/lib/error-reporting';
 
@@ -92,6 +94,21 @@ describe('error reporting with a DSN', () => {
     for (const secret of [JWT, 'eyJzdWIiOiJqYW5lIn0', EMAIL, 'Jane Doe', 'code=abc', 'state=def']) {
       expect(sent, secret).not.toContain(secret);
     }
+  });
+
+  it("cuts the signed-in person's name, read from their session, by default", async () => {
+    await getUserManager().storeUser(
+      new User({
+        access_token: 'access',
+        token_type: 'Bearer',
+        profile: { sub: '17', iss: 'https://login.example.test', aud: 'portal', exp: 0, iat: 0, name: 'Maria Lopez' },
+      }),
+    );
+    stop = startErrorReporting({ dsn: DSN, transport: keepingTransport });
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('could not save Maria Lopez') }));
+    const [event] = await expectSent(1);
+    expect(event?.exception?.values?.[0]?.value).toBe('could not save [redacted-name]');
+    await getUserManager().removeUser();
   });
 
   it('reports an unhandled rejection', async () => {
