@@ -111,6 +111,14 @@ describe('error reporting with a DSN', () => {
     await getUserManager().removeUser();
   });
 
+  it('drops the browser\'s "Script error." (another origin\'s script: nothing to act on)', async () => {
+    start();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('ours') }));
+    const [event] = await expectSent(1);
+    expect(event?.exception?.values?.[0]?.value).toBe('ours');
+  });
+
   it('reports an unhandled rejection', async () => {
     start();
     window.dispatchEvent(

@@ -2,6 +2,7 @@ import {
   BrowserClient,
   dedupeIntegration,
   defaultStackParser,
+  eventFiltersIntegration,
   linkedErrorsIntegration,
   makeFetchTransport,
   Scope,
@@ -49,8 +50,9 @@ export function createSentryReporter({
     maxBreadcrumbs: 0,
     stackParser: defaultStackParser,
     transport: transport ?? makeFetchTransport,
-    // Causes (error.cause) go with their error; the same error twice in a row is sent once.
-    integrations: [linkedErrorsIntegration(), dedupeIntegration()],
+    // Causes (error.cause) go with their error; the same error twice in a row is sent once; the browser's
+    // "Script error." (another origin's script, no detail to act on) is dropped.
+    integrations: [linkedErrorsIntegration(), dedupeIntegration(), eventFiltersIntegration()],
     beforeBreadcrumb: scrubBreadcrumb,
     beforeSend: async (event) => scrubEvent(event, await personalData()),
   };
