@@ -117,6 +117,22 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'", 'https://login.example.test']);
   });
 
+  it('lets the browser reach the error-reporting endpoint only when one is configured', () => {
+    const dsn = 'https://0123abcd@o42.ingest.sentry.example/4507';
+    const policy = directives(
+      contentSecurityPolicy(
+        { ...PRODUCTION, VITE_ERROR_REPORTING_DSN: dsn },
+        { appOrigin: PRODUCTION.VITE_APP_ORIGIN },
+      ),
+    );
+    // The origin only: the DSN's public key never appears in a header.
+    expect(policy.get('connect-src')).toContain('https://o42.ingest.sentry.example');
+    expect(contentSecurityPolicy({ VITE_ERROR_REPORTING_DSN: dsn })).not.toContain('0123abcd');
+    expect(policy.get('frame-src')).not.toContain('https://o42.ingest.sentry.example');
+    expect(directives(contentSecurityPolicy({ VITE_ERROR_REPORTING_DSN: '' })).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({})).get('connect-src')).toEqual(["'self'"]);
+  });
+
   it('reads a path setting as the app origin, covered by self', () => {
     const policy = directives(
       contentSecurityPolicy(

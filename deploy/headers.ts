@@ -30,8 +30,16 @@ export type ResponseKind = 'asset' | 'silent-refresh' | 'page';
 
 /** Settings naming pages the portal embeds in frames; each must be another origin than the portal's. */
 export const FRAME_SETTINGS = ['VITE_LEGACY_SITE_BASE_URL', 'VITE_OUTREACH_APP_ORIGIN', 'VITE_PAYMENT_ORIGIN'] as const;
-/** Settings naming services the portal calls (the OIDC authority is also framed, for the silent renew). */
-const CONNECT_SETTINGS = ['VITE_API_BASE_URL', 'VITE_GATEWAY_BASE_URL', 'VITE_OIDC_AUTHORITY'] as const;
+/**
+ * Settings naming services the portal calls (the OIDC authority is also framed, for the silent renew). The
+ * error-reporting DSN's origin is where Sentry's SDK sends its reports; empty (reporting off) adds nothing.
+ */
+const CONNECT_SETTINGS = [
+  'VITE_API_BASE_URL',
+  'VITE_GATEWAY_BASE_URL',
+  'VITE_OIDC_AUTHORITY',
+  'VITE_ERROR_REPORTING_DSN',
+] as const;
 
 const ABSOLUTE_URL = /^https?:\/\//i;
 

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RootErrorBoundary } from '@/components/ui/root-error-boundary';
+import { env } from '@/config/env';
 import { storedAccessToken } from '@/lib/auth/stored-session';
+import { startErrorReporting } from '@/lib/error-reporting';
 import { initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { AppRouter, preloadPageAt } from './router';
@@ -16,6 +18,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * bundler split the first load into twice as many files.
  */
 export async function startPortal(root: HTMLElement): Promise<void> {
+  // First, so that what fails while starting is reported too (once the SDK has loaded; off without a DSN).
+  startErrorReporting({ dsn: env.errorReportingDsn });
   // The first paint waits for the translations: i18next starts on the files the entry began to load.
   void initI18n();
   await nextTask();

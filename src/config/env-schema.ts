@@ -21,6 +21,22 @@ const positiveInt = (fallback: number) =>
     z.transform((value) => Number(value)),
   );
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A Sentry DSN (`https://<public key>@<host>/<project id>`), or empty: error reporting off. https only, but
+ * for a collector on this machine; the public key is meant to be in the browser's code.
+ */
+export function isErrorReportingDsn(value: string): boolean {
+  if (value === '') return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  return (
+    secure && url.username !== '' && url.password === '' && /\/\d+$/.test(url.pathname) && !url.search && !url.hash
+  );
+}
+
 const settings = z.object({
   VITE_API_BASE_URL: baseUrl,
   VITE_GATEWAY_BASE_URL: baseUrl,
@@ -50,6 +66,8 @@ const settings = z.object({
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
   /** Seconds the countdown dialog runs before logging out. Default: the spec's 300 constant (5 min). */
   VITE_INACTIVITY_COUNTDOWN_SECONDS: positiveInt(300),
+  /** Where the portal reports its errors (src/lib/error-reporting.ts): a Sentry DSN; empty = off. */
+  VITE_ERROR_REPORTING_DSN: z._default(z.string().check(z.refine(isErrorReportingDsn)), ''),
 });
 
 export type EnvSettings = z.infer<typeof settings>;
@@ -73,6 +91,7 @@ export function parseEnv(source: Record<string, unknown>) {
     webinarsUrl: parsed.VITE_WEBINARS_URL,
     inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
     inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
+    errorReportingDsn: parsed.VITE_ERROR_REPORTING_DSN,
   } as const;
 }
 

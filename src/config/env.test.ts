@@ -17,7 +17,27 @@ describe('parseEnv', () => {
       webinarsUrl: '',
       inactivityTimeoutMs: 1_800_000,
       inactivityCountdownSeconds: 300,
+      errorReportingDsn: '',
     });
+  });
+
+  it('takes a Sentry DSN for error reporting, off when empty', () => {
+    const dsn = 'https://0123abcd@o42.ingest.sentry.example/4507';
+    expect(parseEnv({ VITE_ERROR_REPORTING_DSN: dsn }).errorReportingDsn).toBe(dsn);
+    expect(parseEnv({ VITE_ERROR_REPORTING_DSN: 'http://key@127.0.0.1:4410/1' }).errorReportingDsn).toBe(
+      'http://key@127.0.0.1:4410/1',
+    );
+    expect(parseEnv({ VITE_ERROR_REPORTING_DSN: '' }).errorReportingDsn).toBe('');
+    // Not a DSN: no key, no project, plain http off this machine, a query, not a URL.
+    for (const wrong of [
+      'https://o42.ingest.sentry.example/4507',
+      'https://key@o42.ingest.sentry.example/',
+      'http://key@sentry.example/1',
+      'https://key@sentry.example/1?x=1',
+      'sentry',
+    ]) {
+      expect(() => parseEnv({ VITE_ERROR_REPORTING_DSN: wrong }), wrong).toThrow();
+    }
   });
 
   it('takes real URLs and numbers', () => {

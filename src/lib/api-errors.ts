@@ -117,7 +117,24 @@ export function redact(text: string): string {
     .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted-jwt]');
 }
 
-/** Logs a failure for developers without leaking credentials (see `describeError`). */
+type LoggedErrorListener = (context: string, error: unknown) => void;
+
+const loggedErrorListeners = new Set<LoggedErrorListener>();
+
+/** Hears every error `logError` logs (the error reporter, lib/error-reporting.ts); returns the way to stop. */
+export function onLoggedError(listener: LoggedErrorListener): () => void {
+  loggedErrorListeners.add(listener);
+  return () => loggedErrorListeners.delete(listener);
+}
+
+/** Logs a failure for developers without leaking credentials (see `describeError`), and tells the listeners. */
 export function logError(context: string, error: unknown): void {
   console.error(`[employer-portal] ${context}`, describeError(error));
+  for (const listener of loggedErrorListeners) {
+    try {
+      listener(context, error);
+    } catch {
+      // A listener that fails must not turn a logged failure into a thrown one.
+    }
+  }
 }

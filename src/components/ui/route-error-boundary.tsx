@@ -21,7 +21,12 @@ export function RouteErrorBoundary() {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const offline = waitsForConnection(error);
-  if (!notFound && !offline) logError(`render error on ${location.pathname}`, error);
+  const { pathname } = location;
+  // After the commit, not while rendering: React renders a failed page again before it shows this, and a
+  // render it throws away would log (and report) an error nobody saw. Offline is not a fault to report.
+  useEffect(() => {
+    if (!notFound && !offline) logError(`render error on ${pathname}`, error);
+  }, [error, notFound, offline, pathname]);
 
   const tryAgain = async () => {
     // The failed page's queries lost their observers when it unmounted; the shell's stay active and keep
