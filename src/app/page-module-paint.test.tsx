@@ -119,7 +119,11 @@ describe('a page whose code cannot load', () => {
       }),
     );
     const unregister = registerDraft('chunk-loading-test', () => ({ note: 'typed before the deploy' }));
-    vi.spyOn(documentCenter, 'load').mockImplementation(() => Promise.reject(importFailure()));
+    // The file is found missing once the session knows its person and company, as when a form is open.
+    vi.spyOn(documentCenter, 'load').mockImplementation(async () => {
+      await waitFor(() => expect(screen.getByTestId('company-name')).not.toBeEmptyDOMElement());
+      throw importFailure();
+    });
     const beforeReload = await visit(paths.reportsDocumentCenter.href());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(probes).toEqual([chunkUrl()]);

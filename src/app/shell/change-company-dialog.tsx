@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompaniesQueryKey, useSetDefaultCompany } from '@/generated/api/companies/companies';
 import { useSession } from '@/lib/session/session-provider';
-import { confirmDiscard } from '@/lib/session/unsaved-changes';
+import { confirmDiscard, hasUnsavedChanges } from '@/lib/session/unsaved-changes';
 
 interface ChangeCompanyDialogProps {
   onClose: () => void;
@@ -25,7 +25,8 @@ export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
   const confirm = async () => {
     if (companyId === undefined) return;
     // Another company's screens replace whatever form is open: unsaved changes are dropped only if confirmed.
-    if (!(await confirmDiscard())) return;
+    // Asked only then: the company changes in the click's own task otherwise, as it always did.
+    if (hasUnsavedChanges() && !(await confirmDiscard())) return;
     if (setAsDefault) setDefault.mutate({ data: { companyId } });
     selectCompany(companyId);
     onClose();

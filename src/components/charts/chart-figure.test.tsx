@@ -111,9 +111,13 @@ describe('ChartFigure', () => {
 
 describe('BarChart', () => {
   it('holds its fixed height while nivo loads and after', async () => {
-    renderDom(
-      inChakra(<BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />),
-    );
+    // Rendered in an awaited act: the deferred drawing's retry, pinged when nivo arrives, then runs in act too.
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- a sync render's ping is never flushed
+    await act(async () => {
+      renderDom(
+        inChakra(<BarChart ariaLabel="Breakdown" data={[{ id: 'women', label: 'Women', value: 60 }]} height={240} />),
+      );
+    });
     const placeholder = screen.getByRole('status', { name: 'Loading chart…' });
     expect(getComputedStyle(placeholder).height).toBe('240px');
     await act(async () => {
