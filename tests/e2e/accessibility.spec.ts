@@ -72,6 +72,8 @@ interface SweepTexts {
   calendarIntegration: string;
   buildAuditPack: string;
   auditPackDownloaded: string;
+  leaveWithoutSaving: string;
+  leave: string;
 }
 
 const ENGLISH: SweepTexts = {
@@ -97,6 +99,8 @@ const ENGLISH: SweepTexts = {
   calendarIntegration: 'Calendar Integration',
   buildAuditPack: 'Build Audit Pack',
   auditPackDownloaded: 'downloaded',
+  leaveWithoutSaving: 'Leave without saving?',
+  leave: 'Leave',
 };
 
 const SPANISH: SweepTexts = {
@@ -121,6 +125,8 @@ const SPANISH: SweepTexts = {
   calendarIntegration: 'Integración de calendario',
   buildAuditPack: 'Generar paquete de auditoría',
   auditPackDownloaded: 'descargado',
+  leaveWithoutSaving: '¿Salir sin guardar?',
+  leave: 'Salir',
 };
 
 /**
@@ -242,9 +248,20 @@ const ROUTE_CHECKS: Record<string, RouteChecks> = {
           await expect(page.getByRole('dialog', { name: text.verifyAddress })).toBeVisible();
         },
       },
+      {
+        name: 'asked before leaving with unsaved changes',
+        reach: async (context) => {
+          // Escape is Edit Address: the dialog closes, nothing is saved and the typed values stay.
+          await closeDialog(context);
+          await context.page.locator('#navigation-drawer nav a[href="/"]').click();
+          await expect(context.page.getByRole('alertdialog', { name: context.text.leaveWithoutSaving })).toBeVisible();
+        },
+      },
     ],
-    // Escape is Edit Address: the dialog closes and nothing is saved.
-    leave: closeDialog,
+    leave: async ({ page, text }) => {
+      await page.getByRole('alertdialog').getByRole('button', { name: text.leave, exact: true }).click();
+      await expect(page.getByRole('alertdialog')).toBeHidden();
+    },
   },
   [paths.accountEmployerBadge.href()]: {
     ready: async ({ page }) => {
