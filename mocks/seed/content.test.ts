@@ -53,6 +53,32 @@ describe('content seed', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
+  it('holds the documented volume (docs/FEATURES.md): users, ESDS rows, jobs over 3 years, observances, notifications, documents, outreach', () => {
+    const today = demoToday();
+    seedDatabase({ today });
+    const counts = Object.fromEntries(
+      (['user', 'esdsPosting', 'job', 'observance', 'notification', 'reportCard', 'screenshot'] as const).map(
+        (table) => [table, db[table].getAll().length],
+      ),
+    );
+    expect(counts).toEqual({
+      user: 47,
+      esdsPosting: 2300,
+      job: 360,
+      observance: 150,
+      notification: 60,
+      reportCard: 36,
+      screenshot: 580,
+    });
+    // The jobs' activity spans three years back from the seed day.
+    const day = dayNumber(today.toISOString().slice(0, 10));
+    const oldestJob = Math.min(...db.job.getAll().map((job) => dayNumber(job.postedOn)));
+    expect(day - oldestJob).toBeGreaterThanOrEqual(3 * 365 - 31);
+    expect(day - oldestJob).toBeLessThanOrEqual(3 * 366);
+    // Outreach partners receive through every channel (2 automatic outreach, 4 linkage, 6 vet connect).
+    expect(new Set(db.outreachSend.getAll().map((send) => send.agentGroupType))).toEqual(new Set([2, 4, 6]));
+  });
+
   it('anchors every date to the seed day', () => {
     const later = new Date(Date.UTC(2027, 5, 30));
     seedDatabase({ today: later });

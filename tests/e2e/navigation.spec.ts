@@ -19,6 +19,10 @@ test.describe('navigation shell', () => {
     await expect(page.getByTestId('company-name')).toHaveText('Acme Health');
     await expect(page).toHaveTitle(/^Home · /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your Employer Portal');
+    // Spec section 9: drawer width 310; on a wide screen the page starts where the drawer ends.
+    const drawerBox = await page.locator('#navigation-drawer').boundingBox();
+    expect(drawerBox).toMatchObject({ x: 0, width: 310 });
+    expect((await page.getByRole('main').boundingBox())?.x).toBeGreaterThanOrEqual(310);
     await expect(tileHeadings(page)).toHaveText([
       'Find Community Partners',
       'Find Candidates (opens in a new tab)',
