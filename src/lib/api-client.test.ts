@@ -1,8 +1,15 @@
+import { AxiosError, CanceledError, type AxiosAdapter } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { UserManager, type User } from 'oidc-client-ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest, apiTransport, configureApiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import {
+  apiRequest,
+  apiTransport,
+  configureApiClient,
+  DOWNLOAD_IDLE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from './api-client';
 import { apiFailureKind, InvalidResponseError, isRetryableFailure, isSessionEnding } from './api-errors';
 import { PortalUserManager } from './auth/user-manager';
 
@@ -200,5 +207,107 @@ describe('a 401 of the API: renew once, replay, and only then sign in again', ()
     ).rejects.toMatchObject({ response: { status: 401 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(renewSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloads time out on no progress for 30 s, not on their total time', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const FILE = { url: '/api/abi/files', method: 'GET', responseType: 'text' } as const;
+
+  /**
+   * The network as axios's browser adapter (XHR) meets it: the answer's bytes arrive `arrivals` ms after the
+   * request left, each a progress event, and the answer comes after the last. As that adapter does, it fails
+   * a request still running at its total `timeout` with ETIMEDOUT, and an aborted one with a CanceledError.
+   */
+  function network(arrivals: readonly number[]): AxiosAdapter {
+    return (config) =>
+      new Promise((resolve, reject) => {
+        const timers = arrivals.map((at, index) =>
+          setTimeout(() => {
+            const loaded = index + 1;
+            config.onDownloadProgress?.({ loaded, total: arrivals.length, bytes: 1, lengthComputable: true });
+            if (loaded === arrivals.length) {
+              resolve({ data: 'x'.repeat(loaded), status: 200, statusText: 'OK', headers: {}, config });
+            }
+          }, at),
+        );
+        const end = () => timers.forEach(clearTimeout);
+        if (config.timeout) {
+          const message = `timeout of ${config.timeout}ms exceeded`;
+          timers.push(setTimeout(() => reject(new AxiosError(message, AxiosError.ETIMEDOUT, config)), config.timeout));
+        }
+        config.signal?.addEventListener?.('abort', () => {
+          end();
+          reject(new CanceledError(undefined, config));
+        });
+      });
+  }
+
+  /** The call's outcome: its data, or the error it failed with. */
+  function settled<T>(call: Promise<T>) {
+    const outcome: { value?: T; error?: unknown; done: boolean } = { done: false };
+    call.then(
+      (value) => Object.assign(outcome, { value, done: true }),
+      (error: unknown) => Object.assign(outcome, { error, done: true }),
+    );
+    return outcome;
+  }
+
+  it('a download that keeps making progress for 100 s in total succeeds, and its caller hears the progress', async () => {
+    expect(DOWNLOAD_IDLE_TIMEOUT_MS).toBe(30_000);
+    await apiTransport();
+    vi.useFakeTimers();
+    const heard = vi.fn();
+    const arrivals = [0, 25_000, 50_000, 75_000, 100_000];
+    const file = settled(
+      apiRequest<string>(FILE, { download: true, adapter: network(arrivals), onDownloadProgress: heard }),
+    );
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(file).toEqual({ value: 'xxxxx', done: true });
+    expect(heard).toHaveBeenCalledTimes(arrivals.length);
+  });
+
+  it('a download that stalls for 30 s fails with the timeout error the screens already handle', async () => {
+    await apiTransport();
+    vi.useFakeTimers();
+    // Two pieces in the first 10 s, then nothing (the rest would come at 5 minutes).
+    const file = settled(apiRequest<string>(FILE, { download: true, adapter: network([0, 10_000, 300_000]) }));
+    await vi.advanceTimersByTimeAsync(10_000 + DOWNLOAD_IDLE_TIMEOUT_MS - 1);
+    expect(file.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(file.done).toBe(true);
+    expect(file.error).toMatchObject({ isAxiosError: true, code: 'ETIMEDOUT', config: { url: FILE.url } });
+    expect(apiFailureKind(file.error)).toBe('timeout');
+    expect(isRetryableFailure(file.error)).toBe(true);
+  });
+
+  it('a download its caller cancels is a cancel, not a timeout', async () => {
+    await apiTransport();
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const file = settled(
+      apiRequest<string>(
+        { ...FILE, signal: controller.signal },
+        { download: true, adapter: network([0, 10_000, 20_000]) },
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(file.error).toMatchObject({ code: 'ERR_CANCELED' });
+    expect(apiFailureKind(file.error)).toBe('unknown');
+  });
+
+  it('an ordinary request keeps its 30 s in total, however steadily its answer arrives', async () => {
+    await apiTransport();
+    vi.useFakeTimers();
+    const everyFiveSeconds = Array.from({ length: 13 }, (_, index) => index * 5_000);
+    const answer = settled(apiRequest<string>(FILE, { adapter: network(everyFiveSeconds) }));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(answer.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer.error).toMatchObject({ code: 'ETIMEDOUT', message: 'timeout of 30000ms exceeded' });
+    expect(apiFailureKind(answer.error)).toBe('timeout');
   });
 });

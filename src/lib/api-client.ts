@@ -8,6 +8,18 @@ const GATEWAY_PREFIX = '/r/';
 /** A request that has not answered after this long fails as a timeout (the screen then offers Retry). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * A download (`download: true`) that has received nothing for this long fails as the same timeout; how
+ * long it takes in total is not limited, so a large export on a slow connection finishes.
+ */
+export const DOWNLOAD_IDLE_TIMEOUT_MS = 30_000;
+
+/** What a call may ask of the client besides axios's own options. */
+export interface ApiRequestOptions extends AxiosRequestConfig {
+  /** A file download (an export): it times out on no progress for DOWNLOAD_IDLE_TIMEOUT_MS, not in total. */
+  download?: boolean;
+}
+
 export interface ApiClientConfig {
   apiBaseUrl: string;
   gatewayBaseUrl: string;
@@ -57,7 +69,12 @@ let transport: Promise<AxiosInstance> | undefined;
  */
 export function apiTransport(): Promise<AxiosInstance> {
   transport ??= import('./api-transport').then(({ createTransport }) =>
-    createTransport(config, { timeoutMs: REQUEST_TIMEOUT_MS, baseUrlFor, isGatewayPath }),
+    createTransport(config, {
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: DOWNLOAD_IDLE_TIMEOUT_MS,
+      baseUrlFor,
+      isGatewayPath,
+    }),
   );
   // A chunk that failed to load (offline, a new deployment) is asked for again by the next call (Retry).
   transport.catch(() => {
@@ -128,7 +145,7 @@ async function validated<T>(
  * The orval mutator: every generated hook calls the API through here.
  * Repeated query parameters (tags=1&tags=2) are serialized without brackets, as the contract says.
  */
-export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+export function apiRequest<T>(requestConfig: AxiosRequestConfig, options?: ApiRequestOptions): Promise<T> {
   // Spec section 4: while impersonating, marking notifications read is skipped (the customer's
   // notifications stay unread). Skipped here, once, whichever screen asks.
   if (config.isImpersonating() && isMarkNotificationsRead(requestConfig)) return Promise.resolve(undefined as T);

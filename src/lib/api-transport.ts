@@ -8,6 +8,8 @@ type SessionHooks = Pick<ApiClientConfig, 'getAccessToken' | 'isImpersonating' |
 /** Where requests go and how long they may take (src/lib/api-client.ts owns both). */
 interface Routing {
   timeoutMs: number;
+  /** A download (`download: true`) fails after this long without progress, instead of after timeoutMs in total. */
+  idleTimeoutMs: number;
   baseUrlFor: (url: string) => string;
   isGatewayPath: (url: string | undefined) => boolean;
 }
@@ -20,6 +22,75 @@ interface PortalRequest extends InternalAxiosRequestConfig {
   portalReplayed?: boolean;
   /** The token the renewal returned, for the replay (the store may not hold it yet). */
   portalRenewedToken?: string;
+  /** A file download: no total timeout, an idle one (ApiRequestOptions in api-client.ts). */
+  download?: boolean;
+  /** The idle timer of the download's current attempt. */
+  portalIdle?: IdleWatch;
+}
+
+/** The idle timer of one attempt of a download. */
+interface IdleWatch {
+  /** The caller's own signal and progress listener, kept for a replay. */
+  caller: Pick<InternalAxiosRequestConfig, 'signal' | 'onDownloadProgress'>;
+  /** Whether the timer, not the caller, aborted the attempt (a function: axios copies configs on a replay). */
+  expired: () => boolean;
+  stop: () => void;
+}
+
+/**
+ * Gives a download an idle timeout in place of axios's total one: its own AbortController aborts the
+ * attempt after `idleMs` without a progress event, each event starting the wait again. The caller's
+ * signal still cancels it, and the caller still hears the progress.
+ */
+function watchIdle(request: PortalRequest, idleMs: number): void {
+  const caller = request.portalIdle?.caller ?? {
+    signal: request.signal,
+    onDownloadProgress: request.onDownloadProgress,
+  };
+  request.portalIdle?.stop();
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  let expired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      expired = true;
+      controller.abort();
+    }, idleMs);
+  };
+  if (caller.signal?.aborted) cancel();
+  else caller.signal?.addEventListener?.('abort', cancel);
+  request.portalIdle = {
+    caller,
+    expired: () => expired,
+    stop: () => {
+      clearTimeout(timer);
+      caller.signal?.removeEventListener?.('abort', cancel);
+    },
+  };
+  request.timeout = 0;
+  request.signal = controller.signal;
+  request.onDownloadProgress = (event) => {
+    wait();
+    caller.onDownloadProgress?.(event);
+  };
+  wait();
+}
+
+/**
+ * The end of a download's attempt: its idle timer stops, and an abort by that timer becomes the timeout
+ * error axios gives a request out of time (ETIMEDOUT, so `apiFailureKind` says 'timeout' and screens show
+ * their timeout handling). Any other answer or error goes on unchanged.
+ */
+function endOfAttempt(error: unknown, idleMs: number): unknown {
+  if (!(error instanceof AxiosError)) return error;
+  const request = error.config as PortalRequest | undefined;
+  const watch = request?.portalIdle;
+  if (!watch) return error;
+  watch.stop();
+  if (!watch.expired() || !axios.isCancel(error)) return error;
+  return new AxiosError(`no progress for ${idleMs}ms`, AxiosError.ETIMEDOUT, request, error.request);
 }
 
 /**
@@ -46,8 +117,18 @@ export function createTransport(config: SessionHooks, routing: Routing): AxiosIn
     if (config.isImpersonating()) {
       request.params = { ...(request.params as Record<string, unknown> | undefined), previewFeatures: true };
     }
+    if (request.download) watchIdle(request, routing.idleTimeoutMs);
     return request;
   });
+
+  // Before the 401 path below, so a replay starts its own idle timer after this attempt's has stopped.
+  instance.interceptors.response.use(
+    (response) => {
+      (response.config as PortalRequest).portalIdle?.stop();
+      return response;
+    },
+    (error: unknown) => Promise.reject(endOfAttempt(error, routing.idleTimeoutMs)),
+  );
 
   /**
    * A 401 of the API: renew silently once and replay the request (a save that met an expired token is saved,

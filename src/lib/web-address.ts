@@ -11,3 +11,18 @@ export function webAddress(link: string, base: string | undefined = globalThis.l
 export function isWebAddress(link: string): boolean {
   return webAddress(link) !== null;
 }
+
+/**
+ * The path (with query and fragment) of `link` when it stays on `origin`: a path such as `/reports/x?y=1`
+ * or an absolute http(s) URL of that origin. Null for anything a browser, history or the router could read
+ * as another host or scheme: another origin, a protocol-relative `//host`, a backslash, dot segments that
+ * collapse into a leading `//` (`/..//evil.com`), a bare relative word, `javascript:` and other schemes.
+ */
+export function sameOriginPath(link: string, origin: string): string | null {
+  if (link.startsWith('//') || link.includes('\\')) return null;
+  if (!link.startsWith('/') && !URL.canParse(link)) return null;
+  const address = webAddress(link, origin);
+  if (!address || address.origin !== origin) return null;
+  if (address.pathname.startsWith('//') || address.pathname.includes('\\')) return null;
+  return `${address.pathname}${address.search}${address.hash}`;
+}

@@ -55,6 +55,44 @@ async function openMenu(page: Page, name: string) {
   return menu;
 }
 
+/** Newest first, as the bell lists them. */
+const newestFirst = (notifications: Notification[]) =>
+  [...notifications].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id);
+
+// First in the file: the owner still has unread notifications (the English test below marks them all read).
+test('a notification linking to another site opens a new tab from the keyboard, and this tab stays', async ({
+  page,
+}) => {
+  // The demo's links all point into the app: the answer points the newest unread one at another site.
+  const otherSite = 'https://news.example.org/diversity';
+  await page.context().route(`${otherSite}**`, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.route(
+    (url) => isUnreadList(url.href),
+    async (route) => {
+      const response = await route.fetch();
+      const [newest, ...rest] = newestFirst((await response.json()) as Notification[]);
+      await route.fulfill({ response, json: newest ? [{ ...newest, link: otherSite }, ...rest] : [] });
+    },
+  );
+  const unreadAnswer = page.waitForResponse((response) => isUnreadList(response.url()));
+  await signIn(page, TEXT['en-US'].account);
+  const count = ((await (await unreadAnswer).json()) as Notification[]).length;
+  const here = page.url();
+
+  const menu = await openMenu(page, TEXT['en-US'].bell(count));
+  const item = menu.getByRole('menuitem').first();
+  await expect(item).toContainText('(opens another site)');
+  await expect(item).toHaveAttribute('target', '_blank');
+  await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.keyboard.press('ArrowDown');
+  await expect(item).toHaveAttribute('data-highlighted');
+  const popup = page.waitForEvent('popup');
+  await page.keyboard.press('Enter');
+  await expect(await popup).toHaveURL(otherSite);
+  expect(page.url()).toBe(here);
+  await expect(page.getByRole('button', { name: TEXT['en-US'].bell(count - 1), exact: true })).toBeVisible();
+});
+
 for (const locale of ['en-US', 'es-ES'] as const) {
   test(`the bell, the list and the preferences: navigation, mark read and axe (${locale})`, async ({ browser }) => {
     const text = TEXT[locale];
@@ -72,7 +110,7 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     await expectNoAxeViolations(page);
 
     // A notification goes to its link in the app and is marked read: the count goes down.
-    const newest = [...unread].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id)[0]!;
+    const newest = newestFirst(unread)[0]!;
     await menu.getByRole('menuitem').filter({ hasText: newest.description }).click();
     await expect(page).toHaveURL(newest.link!);
     await expect(page.getByRole('button', { name: text.bell(count - 1), exact: true })).toBeVisible();

@@ -83,6 +83,23 @@ export function renameDemoAccount(email: string, newEmail: string): void {
   db.user.update({ where: { email: { equals: email } }, data: { email: newEmail } });
 }
 
+/**
+ * Points the newest unread notification of a user in a company at `link` (any text: the API's link is a
+ * free string) and returns that notification's id and description; `reseed()` undoes it.
+ */
+export function relinkNewestUnread(
+  companyId: number,
+  userId: number,
+  link: string,
+): { id: number; description: string } {
+  const [newest] = db.notification
+    .findMany({ where: { companyId: { equals: companyId }, userId: { equals: userId }, isRead: { equals: false } } })
+    .sort((a, b) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id);
+  if (!newest) throw new Error(`No unread notification for user ${userId} in company ${companyId}`);
+  db.notification.update({ where: { id: { equals: newest.id } }, data: { link } });
+  return { id: newest.id, description: newest.description };
+}
+
 /** Seeds the database again (after a test changed it). */
 export function reseed(): void {
   seedDatabase();

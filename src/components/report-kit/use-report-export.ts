@@ -3,12 +3,21 @@ import type { AxiosProgressEvent } from 'axios';
 import { useRef, useState } from 'react';
 import { saveFile } from '@/lib/download';
 
+/**
+ * The request options of an export, for the generated call: a download (the API client's idle timeout in
+ * place of the total one, src/lib/api-client.ts) whose progress the helper shows.
+ */
+export interface ExportRequestOptions {
+  download: true;
+  onDownloadProgress: (event: AxiosProgressEvent) => void;
+}
+
 /** What one export download needs: how to fetch the file (reporting progress), and how to name it. */
 export interface ReportExport<Input> {
   /** The generated query key of the call, so the query client can tell its mutations apart. */
   mutationKey: readonly unknown[];
-  /** Fetches the file; `onDownloadProgress` goes to the axios request (the generated call's options). */
-  fetch: (input: Input, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) => Promise<Blob | string>;
+  /** Fetches the file, passing `options` to the generated call (its request options). */
+  fetch: (input: Input, options: ExportRequestOptions) => Promise<Blob | string>;
   /** The name the file is saved under. */
   fileName: (input: Input) => string;
   /** MIME type for a text answer (CSV by default). */
@@ -37,6 +46,7 @@ export function useReportExport<Input = void>(spec: ReportExport<Input>): Report
     mutationKey: spec.mutationKey,
     mutationFn: (input: Input) =>
       spec.fetch(input, {
+        download: true,
         onDownloadProgress: (event) => setPercent(event.total ? Math.round((event.loaded / event.total) * 100) : null),
       }),
     meta: spec.meta,

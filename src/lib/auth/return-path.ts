@@ -1,23 +1,16 @@
+import { sameOriginPath } from '../web-address';
 import { HOME_PATH, isSignInFlowPath } from './auth-paths';
 
 /**
- * The path to come back to after sign-in, kept only when it is a path on this origin: an absolute URL,
- * a protocol-relative `//host` or a backslash trick would let a crafted link send the user elsewhere.
+ * The path to come back to after sign-in, kept only when it is a path on this origin (`sameOriginPath`):
+ * an absolute URL, a protocol-relative `//host` or a backslash trick would let a crafted link send the
+ * user elsewhere. An absolute URL is refused even on this origin: the app only ever stores a path.
  */
 export function sanitizeReturnPath(value: unknown, origin: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return HOME_PATH;
-  }
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== origin || isSignInFlowPath(url.pathname)) return HOME_PATH;
-    // Dot segments can collapse into a leading `//` (`/..//evil.com` → `//evil.com`), which history and
-    // the router would read as another host: such a path is never a way back.
-    if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return HOME_PATH;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return HOME_PATH;
-  }
+  if (typeof value !== 'string' || !value.startsWith('/')) return HOME_PATH;
+  const path = sameOriginPath(value, origin);
+  if (path === null || isSignInFlowPath(new URL(path, origin).pathname)) return HOME_PATH;
+  return path;
 }
 
 /** Where the user is now, as a return path. */

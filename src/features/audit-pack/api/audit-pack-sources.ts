@@ -27,9 +27,13 @@ export function listScreenshots(companyId: number, range: IsoRange, signal: Abor
   return getJobScreenshots({ CompanyId: companyId, StartDate: range.from, EndDate: range.to }, undefined, signal);
 }
 
-/** The server's CSV of the ESDS report for the range, unfiltered (as the ESDS screen's Export sends it). */
+/**
+ * The server's CSV of the ESDS report for the range, unfiltered (as the ESDS screen's Export sends it): a
+ * download, which times out on no progress rather than in total.
+ */
 export function esdsCsv(companyId: number, range: IsoRange, signal: AbortSignal): Promise<string> {
-  return exportEsdsReportCsv({ companyId, startDate: range.from, endDate: range.to }, { responseType: 'text' }, signal);
+  const period = { companyId, startDate: range.from, endDate: range.to };
+  return exportEsdsReportCsv(period, { responseType: 'text', download: true }, signal);
 }
 
 /** The company's outreach service token, or null when it has none (404, or 403 as the dashboard reads it). */

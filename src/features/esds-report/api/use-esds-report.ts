@@ -1,5 +1,4 @@
-import type { AxiosProgressEvent } from 'axios';
-import { useReportExport } from '@/components/report-kit/use-report-export';
+import { useReportExport, type ExportRequestOptions } from '@/components/report-kit/use-report-export';
 import { exportEsdsReportCsv, getExportEsdsReportCsvQueryKey, useGetEsdsReport } from '@/generated/api/esds/esds';
 import type { EsdsSortBy } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
@@ -37,7 +36,7 @@ export function useEsdsExport(filters: EsdsFilters) {
   const query = company ? esdsQuery(filters, company.id) : null;
   return useReportExport({
     mutationKey: getExportEsdsReportCsvQueryKey(),
-    fetch: (sortBy: EsdsSortBy, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) => {
+    fetch: (sortBy: EsdsSortBy, options: ExportRequestOptions) => {
       if (!query) return Promise.reject(new Error('The ESDS filters are not a valid search'));
       return exportEsdsReportCsv({ ...query, sortBy }, { responseType: 'text', ...options });
     },

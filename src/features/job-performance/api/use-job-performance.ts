@@ -1,6 +1,5 @@
-import type { AxiosProgressEvent } from 'axios';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
-import { useReportExport } from '@/components/report-kit/use-report-export';
+import { useReportExport, type ExportRequestOptions } from '@/components/report-kit/use-report-export';
 import type { JobPerformanceByDateRow } from '@/generated/model';
 import {
   exportJobPerformance,
@@ -57,7 +56,7 @@ export function useJobPerformanceExports(
   const { params } = useRangeParams(range);
   const csv = useReportExport({
     mutationKey: getExportJobPerformanceQueryKey(),
-    fetch: (_: void, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) =>
+    fetch: (_: void, options: ExportRequestOptions) =>
       exportJobPerformance(
         {
           exportedFileName: names.csv,
@@ -72,7 +71,7 @@ export function useJobPerformanceExports(
   });
   const byDate = useReportExport({
     mutationKey: getGetJobPerformanceByDateQueryKey(),
-    fetch: async (_: void, options: { onDownloadProgress: (event: AxiosProgressEvent) => void }) =>
+    fetch: async (_: void, options: ExportRequestOptions) =>
       toSpreadsheet(await getJobPerformanceByDate(params, options)),
     fileName: () => `${names.xlsx}.xlsx`,
     type: XLSX_TYPE,

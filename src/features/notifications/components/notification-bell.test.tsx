@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { recordedDemoBackend, relinkNewestUnread, reseed } from '@tests/support/demo-api';
 import { chooseMenuItem } from '@tests/support/choose-menu-item';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem, stubResizeObserver } from '@tests/support/screen-support';
@@ -160,5 +160,49 @@ describe('NotificationBell: failures', () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(MARK_READ_MESSAGE));
     expect(bell()).toHaveAccessibleName('Notifications, 14 unread');
     expect(callsTo(ALL)).toHaveLength(0);
+  });
+});
+
+describe('NotificationBell: where a link goes', () => {
+  afterEach(() => reseed());
+
+  /** The bell's menu, open, with the newest unread notification pointed at `link`. */
+  async function menuWithNewestAt(link: string) {
+    const newest = relinkNewestUnread(ACME, 1, link);
+    const app = await showBell();
+    await app.user.click(bell());
+    return { ...app, newest, element: items()[0]! };
+  }
+
+  it('Enter on an item with an app path follows it in the app (router, this tab) and marks it read', async () => {
+    const app = await menuWithNewestAt('/reports/ESDS-Report?from=bell');
+    expect(app.element.tagName).toBe('A');
+    expect(app.element).not.toHaveAttribute('target');
+    await waitFor(() => expect(menu()).toHaveFocus());
+    // The first item is highlighted by the first arrow key; Enter chooses it.
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(app.element).toHaveAttribute('data-highlighted'));
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(where(app)).toBe('/reports/ESDS-Report?from=bell'));
+    await waitFor(() => expect(callsTo(READ)).toHaveLength(1));
+    expect(await callsTo(READ)[0]!.sent).toEqual({ readNotifications: [[ACME, 1, app.newest.id]] });
+  });
+
+  it('an item linking to another site opens a new tab (noopener noreferrer) and says so', async () => {
+    const { element, newest } = await menuWithNewestAt('https://news.example.org/diversity?id=3');
+    expect(element).toHaveAttribute('href', 'https://news.example.org/diversity?id=3');
+    expect(element).toHaveAttribute('target', '_blank');
+    expect(element).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(element).toHaveTextContent(`${newest.description} (opens another site)`);
+  });
+
+  it('a protocol-relative or javascript: link is a plain item, no link', async () => {
+    for (const link of ['//evil.example/reports', 'javascript:alert(1)']) {
+      const { element } = await menuWithNewestAt(link);
+      expect(element.tagName, link).not.toBe('A');
+      expect(element, link).not.toHaveAttribute('href');
+      expect(element, link).not.toHaveTextContent('opens another site');
+      reseed();
+    }
   });
 });

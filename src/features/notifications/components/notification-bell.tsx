@@ -8,6 +8,7 @@ import { useFormatters } from '@/lib/format';
 import { useNotificationReading, useUnreadNotifications } from '../api/use-notifications';
 import { bellItems, notificationTarget } from '../utils/notification-rules';
 import { BellIcon } from './bell-icon';
+import { NotificationAnchor } from './notification-link';
 
 const ITEM = 'notification-';
 const VIEW_ALL = 'view-all';
@@ -45,15 +46,18 @@ function NotificationItemContent({ notification }: { notification: Notification 
   );
 }
 
-/** One unread notification: a link item to its link (app path or another site), else a plain item. */
+/**
+ * One unread notification: a link item (`NotificationAnchor`: an app path in this tab, another site in a
+ * new tab with its cue below the text), else a plain item.
+ */
 function NotificationItem({ notification }: { notification: Notification }) {
-  const target = notificationTarget(notification.link);
+  const destination = notificationTarget(notification.link);
   const value = `${ITEM}${notification.id}`;
   const content = <NotificationItemContent notification={notification} />;
-  if (!target) return <Menu.Item value={value}>{content}</Menu.Item>;
+  if (!destination) return <Menu.Item value={value}>{content}</Menu.Item>;
   return (
-    <Menu.Item value={value} asChild>
-      {target.kind === 'app' ? <RouterLink to={target.to}>{content}</RouterLink> : <a href={target.href}>{content}</a>}
+    <Menu.Item value={value} asChild flexDirection="column" alignItems="flex-start" gap="0">
+      <NotificationAnchor destination={destination}>{content}</NotificationAnchor>
     </Menu.Item>
   );
 }
@@ -81,7 +85,13 @@ export function NotificationBell() {
   };
 
   return (
-    <Menu.Root onSelect={(details) => onSelect(details.value)}>
+    // Enter on a link item: the menu's own default dispatches a click that does not bubble, which neither
+    // the router's link nor the item's select (mark read) hears, so the page reloaded at the link and the
+    // notification stayed unread. A real click goes through both, as a pointer's does.
+    <Menu.Root
+      onSelect={(details) => onSelect(details.value)}
+      navigate={({ node }) => queueMicrotask(() => node.click())}
+    >
       <Menu.Trigger asChild>
         <Button {...bellButtonStyle} aria-label={label}>
           <BellIcon />

@@ -1,7 +1,35 @@
 import { Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { notificationTarget } from '../utils/notification-rules';
+import { notificationTarget, type NotificationTarget } from '../utils/notification-rules';
+
+type AnchorProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'target' | 'rel'>;
+
+interface NotificationAnchorProps extends AnchorProps {
+  destination: NotificationTarget;
+}
+
+/**
+ * The one anchor of a notification, in the bell and on the list: an app path goes through the router in
+ * this tab; another site opens in a new tab (`noopener noreferrer`) and says so in its text. Other props
+ * (the bell's menu item props, the list's link style) go onto the anchor, so it can be an `asChild` child.
+ */
+export function NotificationAnchor({ destination, children, ...props }: NotificationAnchorProps) {
+  const { t } = useTranslation('notifications');
+  if (destination.kind === 'app') {
+    return (
+      <RouterLink to={destination.to} {...props}>
+        {children}
+      </RouterLink>
+    );
+  }
+  return (
+    <a href={destination.href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children} <span>{t('link.otherSite')}</span>
+    </a>
+  );
+}
 
 interface NotificationLinkProps {
   link: string | null | undefined;
@@ -11,21 +39,17 @@ interface NotificationLinkProps {
 }
 
 /**
- * A notification's text as a link to where it points: an app path through the router, another site as a
- * normal link; text alone when the link is missing or not one to follow (web-address rules).
+ * A notification's text as a link to where it points (`NotificationAnchor`, in the link style); text alone
+ * when the link is missing or not one to follow (`notificationTarget`).
  */
 export function NotificationLink({ link, onFollow, children }: NotificationLinkProps) {
-  const target = notificationTarget(link);
-  if (!target) return <>{children}</>;
-  return target.kind === 'app' ? (
+  const destination = notificationTarget(link);
+  if (!destination) return <>{children}</>;
+  return (
     <Link asChild colorPalette="primary" color="colorPalette.fg">
-      <RouterLink to={target.to} onClick={onFollow}>
+      <NotificationAnchor destination={destination} onClick={onFollow}>
         {children}
-      </RouterLink>
-    </Link>
-  ) : (
-    <Link href={target.href} colorPalette="primary" color="colorPalette.fg" onClick={onFollow}>
-      {children}
+      </NotificationAnchor>
     </Link>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
-import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { recordedDemoBackend, relinkNewestUnread, reseed } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -205,5 +205,57 @@ describe('NotificationListPage: Mark as Read', () => {
     await waitFor(() => expect(callsTo(READ)).toHaveLength(1));
     expect(await callsTo(READ)[0]!.sent).toEqual({ readNotifications: [[ACME, 1, unread.id]] });
     await waitFor(() => expect(theBell).toHaveAccessibleName('Notifications, 13 unread'));
+  });
+});
+
+describe('NotificationListPage: where a link goes', () => {
+  afterEach(() => reseed());
+
+  /** The list, as the owner sees it in `language`, with the newest unread notification pointed at `link`. */
+  async function listWithNewestAt(link: string, language: 'en' | 'es' = 'en') {
+    const newest = relinkNewestUnread(ACME, 1, link);
+    const app = await renderApp(<NotificationListPage title="Notifications" />, {
+      url: paths.notificationList.href(),
+      language,
+    });
+    const row = await screen.findByRole('row', { name: (name) => name.includes(newest.description) });
+    return { ...app, newest, row };
+  }
+
+  it('an absolute address of the portal’s own origin is followed in the app (router, this tab)', async () => {
+    const { user, router, row } = await listWithNewestAt(`${window.location.origin}/reports/ESDS-Report?from=list`);
+    const link = within(row).getByRole('link');
+    expect(link).toHaveAttribute('href', '/reports/ESDS-Report?from=list');
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/reports/ESDS-Report?from=list'),
+    );
+    await waitFor(() => expect(callsTo(READ)).toHaveLength(1));
+  });
+
+  it('another site opens in a new tab (noopener noreferrer) with "(opens another site)", and is marked read', async () => {
+    const { user, row, newest } = await listWithNewestAt('https://news.example.org/diversity?id=3');
+    const link = within(row).getByRole('link', { name: `${newest.description} (opens another site)` });
+    expect(link).toHaveAttribute('href', 'https://news.example.org/diversity?id=3');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(link);
+    await waitFor(() => expect(callsTo(READ)).toHaveLength(1));
+    expect(await callsTo(READ)[0]!.sent).toEqual({ readNotifications: [[ACME, 1, newest.id]] });
+  });
+
+  it('says "(abre otro sitio)" in Spanish', async () => {
+    const { row, newest } = await listWithNewestAt('https://news.example.org/diversity', 'es');
+    expect(within(row).getByRole('link')).toHaveAccessibleName(`${newest.description} (abre otro sitio)`);
+  });
+
+  it('a protocol-relative, javascript:, data: or mailto: link is plain text, not a link', async () => {
+    for (const link of ['//evil.example', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'mailto:a@example.org']) {
+      const { row, newest } = await listWithNewestAt(link);
+      expect(within(row).queryByRole('link'), link).not.toBeInTheDocument();
+      expect(row, link).toHaveTextContent(newest.description);
+      reseed();
+    }
   });
 });

@@ -69,16 +69,33 @@ describe('notificationTarget', () => {
     expect(notificationTarget('https://portal.example.com/help', here)).toEqual({ kind: 'app', to: '/help' });
   });
 
-  it('opens another origin as a normal link', () => {
+  it('takes an absolute http(s) URL of another origin as another site', () => {
     expect(notificationTarget('https://www.example.org/news?id=3', here)).toEqual({
       kind: 'web',
       href: 'https://www.example.org/news?id=3',
     });
-    expect(notificationTarget('//www.example.org/x', here)).toEqual({ kind: 'web', href: 'https://www.example.org/x' });
+    expect(notificationTarget('http://www.example.org', here)).toEqual({
+      kind: 'web',
+      href: 'http://www.example.org/',
+    });
   });
 
-  it('follows nothing else: other schemes, bare words, nothing', () => {
-    for (const link of ['javascript:alert(1)', 'mailto:someone@example.org', 'data:text/html,x', 'reports', '', '  ']) {
+  it('follows nothing else: other schemes, protocol-relative and backslash tricks, bare words, nothing', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'mailto:someone@example.org',
+      'data:text/html,x',
+      '//evil.example',
+      '//evil.example/reports',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/..//evil.example',
+      'reports',
+      'not a link',
+      '',
+      '  ',
+    ]) {
       expect(notificationTarget(link, here), link).toBeNull();
     }
     expect(notificationTarget(null, here)).toBeNull();

@@ -1,5 +1,5 @@
 import type { Notification } from '@/generated/model';
-import { webAddress } from '@/lib/web-address';
+import { sameOriginPath, webAddress } from '@/lib/web-address';
 
 /** Spec (constants): the bell shows at most 10 unread notifications. */
 export const BELL_LIMIT = 10;
@@ -35,13 +35,14 @@ export function preferenceChange(currentStatus: boolean, wanted: boolean): 'optI
   return wanted ? 'optIn' : 'optOut';
 }
 
-/** Where a notification's link goes: a path of this app (router), another site (a normal link), or nowhere. */
+/** Where a notification's link goes: a path of this app (router, same tab), another site (a new tab), or nowhere. */
 export type NotificationTarget = { kind: 'app'; to: string } | { kind: 'web'; href: string };
 
 /**
- * A notification's link as something to follow. Only an app path ('/reports/…') or an absolute http(s)
- * URL is followed (never `javascript:` or another scheme, never a bare relative word); an absolute URL
- * on the portal's own origin is an app path.
+ * A notification's link as something to follow. A path of the portal's own origin ('/reports/…', or an
+ * absolute URL of that origin) is an app path (`sameOriginPath`, the rule of the way back after sign-in);
+ * an absolute http(s) URL of another origin is another site. Nothing else is followed: `javascript:`,
+ * `data:`, `mailto:`, a protocol-relative `//host`, a bare relative word.
  */
 export function notificationTarget(
   link: string | null | undefined,
@@ -49,13 +50,9 @@ export function notificationTarget(
 ): NotificationTarget | null {
   const text = link?.trim();
   if (!text) return null;
-  const absolute = URL.canParse(text);
-  if (!absolute && !text.startsWith('/')) return null;
-  const address = webAddress(text, here);
-  if (!address) return null;
   const origin = here ? URL.parse(here)?.origin : undefined;
-  if (origin && address.origin === origin) {
-    return { kind: 'app', to: `${address.pathname}${address.search}${address.hash}` };
-  }
-  return { kind: 'web', href: address.href };
+  const path = origin ? sameOriginPath(text, origin) : null;
+  if (path !== null) return { kind: 'app', to: path };
+  const address = URL.canParse(text) ? webAddress(text) : null;
+  return address ? { kind: 'web', href: address.href } : null;
 }
