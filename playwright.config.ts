@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { E2E_BASE_PORT, E2E_NO_REVOCATION_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
 
 /**
- * The demo seed is anchored to the browser's today (the reports' default ranges start from it, and the
- * browser clock cannot be faked without breaking token timestamps): tests read it from DEMO_TODAY.
+ * The demo seed and the demo backend's clock (its time utility, the portal's today: the reports' default
+ * ranges start from it) are anchored to DEMO_TODAY, the machine's local date unless given; tests read it.
  */
 process.env['DEMO_TODAY'] ??= format(new Date(), 'yyyy-MM-dd');
 const serverUrl = (index: number) => `http://127.0.0.1:${E2E_BASE_PORT + index}`;

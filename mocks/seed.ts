@@ -17,6 +17,19 @@ export function demoToday(value = process.env['DEMO_TODAY']): Date {
   return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate()));
 }
 
+/**
+ * The demo backend's clock (its time utility): the real time of day on the demo day, in the local calendar
+ * of the machine it runs on, so the portal's "today" (the server's) is the day the seed is anchored to, in the
+ * browser beside it too. Without DEMO_TODAY, the real clock.
+ */
+export function demoNow(now = new Date(), value = process.env['DEMO_TODAY']): Date {
+  if (!value) return now;
+  const day = demoToday(value);
+  const shifted = new Date(now);
+  shifted.setFullYear(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+  return shifted;
+}
+
 /** Empties the database and seeds it again, deterministically. */
 export function seedDatabase(options: SeedOptions = { today: demoToday() }): void {
   clearDatabase();

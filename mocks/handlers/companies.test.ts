@@ -279,6 +279,15 @@ describe('updateCompanyInfo', () => {
     });
   });
 
+  it('takes the state part as typed, a name as well as a code, and refuses an empty or overlong one', async () => {
+    const body = updateBody(ACME, { city: 'Austin', state: 'Texas', addressVerificationStatus: 4 });
+    const saved = await parsed(await update(tokens.owner, body), UpdateCompanyInfoResponse);
+    expect(saved.cityState).toEqual({ city: 'Austin', stateCode: 'Texas' });
+    expect(await infoOf(tokens.owner, ACME)).toEqual(saved);
+    await problemOf(await update(tokens.owner, updateBody(ACME, { state: '' })), 400);
+    await problemOf(await update(tokens.owner, updateBody(ACME, { state: 'S'.repeat(51) })), 400);
+  });
+
   it('allows owners and administrators only', async () => {
     await problemOf(await update(tokens.user, updateBody(ACME)), 403);
     await problemOf(await update(tokens.admin, updateBody(BETA)), 403);

@@ -1,3 +1,4 @@
+import { format } from 'date-fns/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,7 @@ import { db } from '../db';
 import { dayNumber, isoDay } from '../lib/content-query';
 import { TODAY, dayRangeArbitrary, daysAgo, parseCsv } from '../lib/content-testing';
 import { applicantAt, jobActivity } from '../models/content-activity';
+import { demoNow } from '../seed';
 
 useDemoBackend();
 
@@ -321,8 +323,19 @@ describe('applicant demographics', () => {
 });
 
 describe('server time', () => {
-  it('answers without a token', async () => {
+  it('answers without a token: the real time of day on the demo day, in the local calendar', async () => {
+    const before = new Date();
     const body = await parsed(await call('/api/timeutility'), GetServerTimeResponse);
-    expect(Math.abs(Date.parse(body.utcNow) - Date.now())).toBeLessThan(60_000);
+    const after = new Date();
+    const answered = new Date(body.utcNow);
+    expect(format(answered, 'yyyy-MM-dd')).toBe(process.env['DEMO_TODAY']);
+    expect(answered.getTime()).toBeGreaterThanOrEqual(demoNow(before).getTime());
+    expect(answered.getTime()).toBeLessThanOrEqual(demoNow(after).getTime());
+  });
+
+  it('is the real clock without DEMO_TODAY, and any moment of the demo day with it', () => {
+    const now = new Date(2031, 5, 1, 23, 59, 30, 250);
+    expect(demoNow(now, '')).toEqual(now);
+    expect(demoNow(now, '2026-11-22')).toEqual(new Date(2026, 10, 22, 23, 59, 30, 250));
   });
 });

@@ -4,6 +4,7 @@ import { CSV_CONTENT_TYPE, fileResponse } from '../lib/content-files';
 import { toCsv } from '../lib/csv';
 import { queryRangeOrProblem, containsText, isoDay, sortRows, type DayRange } from '../lib/content-query';
 import { route, type RouteResult } from '../lib/route';
+import { demoNow } from '../seed';
 import {
   DIVERSITY_CATEGORIES,
   GENDERS,
@@ -139,5 +140,5 @@ export const reportsHandlers: HttpHandler[] = [
     return HttpResponse.json(applicantDemographics(query.CompanyId, range, query.JobTitle, query.Location));
   }),
 
-  route('getServerTime', () => HttpResponse.json({ utcNow: new Date().toISOString() })),
+  route('getServerTime', () => HttpResponse.json({ utcNow: demoNow().toISOString() })),
 ];

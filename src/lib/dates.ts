@@ -6,6 +6,28 @@ import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
+import { use, useState } from 'react';
+import { serverClockReady, serverNow } from './server-clock';
+
+/**
+ * Today (local midnight) by the server's clock, the time utility's (src/lib/server-clock.ts): the one
+ * "today" of every default range and date rule, so that a browser with a wrong date neither sends wrong
+ * ranges nor accepts or refuses the wrong dates. The day is the user's own calendar day at that moment.
+ * Until the time utility has answered, or when it cannot, the browser's clock.
+ */
+export function serverToday(): Date {
+  return startOfDay(serverNow());
+}
+
+/**
+ * A screen's today: the first screen that asks waits (suspends) for the server's clock, at most
+ * SERVER_CLOCK_WAIT_MS; the day then stays put while the screen is open.
+ */
+export function useToday(): Date {
+  use(serverClockReady());
+  const [day] = useState(serverToday);
+  return day;
+}
 
 /** The rules a date-range filter enforces besides the ones every range has (both required, From ≤ To). */
 export interface DateRangeRules {

@@ -101,20 +101,25 @@ const modules = new Map<() => Promise<unknown>, Tracked<unknown>>();
 export function loadModule<T>(importer: () => Promise<T>, attempt?: unknown): ReactPromise<T> {
   const known = modules.get(importer) as Tracked<T> | undefined;
   if (known && !(known.status === 'rejected' && (attempt === undefined || known.attempt !== attempt))) return known;
-  const started = loadWithRecovery(importer);
-  const tracked: Tracked<T> = Object.assign(started, { attempt });
+  const tracked: Tracked<T> = Object.assign(settledForUse(loadWithRecovery(importer)), { attempt });
   modules.set(importer, tracked);
-  // React's `use` reads a settled promise's `status`, `value` and `reason`: a module that arrived before its
-  // first render renders at once instead of showing the loading state for a frame. (Blocks, not arrows
-  // returning `Object.assign(started, …)`: a handler returning the promise itself would chain a second,
-  // unhandled rejection.)
-  started.then(
+  return tracked;
+}
+
+/**
+ * `promise`, marked with its outcome as React's `use` reads it (`status`, `value`, `reason`): what settled
+ * before its first render renders at once instead of showing the loading state for a frame.
+ */
+export function settledForUse<T>(promise: Promise<T>): ReactPromise<T> {
+  // Blocks, not arrows returning `Object.assign(promise, …)`: a handler returning the promise itself would
+  // chain a second, unhandled rejection.
+  promise.then(
     (value) => {
-      Object.assign(started, { status: 'fulfilled', value });
+      Object.assign(promise, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(started, { status: 'rejected', reason });
+      Object.assign(promise, { status: 'rejected', reason });
     },
   );
-  return tracked;
+  return promise;
 }

@@ -5,10 +5,19 @@ import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { DEMO_COMPANIES, findDemoAccount } from '../../mocks/identity';
-import { seedDatabase } from '../../mocks/seed';
+import { demoNow, seedDatabase } from '../../mocks/seed';
 
 /** The origin the in-process demo backend answers on in Vitest (msw/node intercepts fetch). */
 export const DEMO_ORIGIN = 'http://demo.test';
+
+/**
+ * The demo backend's today at local midnight: the day of its time utility (DEMO_TODAY, pinned in Vitest),
+ * which is the portal's today in a screen test, whatever the machine's date.
+ */
+export function demoDay(): Date {
+  const now = demoNow();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
 
 /**
  * Starts msw/node with the one handler list and seeds the database, for one test file.

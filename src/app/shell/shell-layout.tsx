@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, SkipNavContent, SkipNavLink, Spinner } from '@chakra-ui/react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,6 +8,7 @@ import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { SessionRenewNotice } from '@/components/ui/session-renew-notice';
 import { useSession } from '@/lib/session/session-provider';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { failedGate } from '../route-table-utils';
 import { FormSafety } from './form-safety';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -69,6 +70,19 @@ function GuardedOutlet() {
   );
 }
 
+/**
+ * The server's clock (the time utility, src/lib/server-clock.ts) starts after the page's first paint, not in
+ * the first load: by the time a screen needs today it has usually answered, so the screen does not wait.
+ */
+function useServerClock(): void {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!painted) return;
+    // Its file failing to load leaves the browser's clock for now; the first screen that needs today asks.
+    void import('@/lib/server-clock').then(({ serverClockReady }) => serverClockReady()).catch(() => undefined);
+  }, [painted]);
+}
+
 export function ShellLayout() {
   const { t } = useTranslation('navigation');
   const { pathname } = useLocation();
@@ -79,6 +93,7 @@ export function ShellLayout() {
   usePageTitle();
   const main = useRef<HTMLElement>(null);
   useNewPageFocus(main);
+  useServerClock();
   return (
     <Flex minH="100dvh">
       {/* Above the fixed drawer, so that the first Tab shows where focus is. */}

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { isDateRangeValid, type DateRangeRules } from '@/lib/dates';
+import { useCallback, useMemo } from 'react';
+import { isDateRangeValid, useToday, type DateRangeRules } from '@/lib/dates';
 import { useUrlState, type UrlFields } from '@/lib/use-url-state';
 
 /** A report's filters: at least a date range (MM/DD/YYYY), plus whatever else the screen filters by. */
@@ -20,7 +20,7 @@ export interface ReportFilterSpec<Filters extends RangeFilters> {
 }
 
 export interface ReportFilters<Filters extends RangeFilters> {
-  /** The day the screen opened: defaults and the rules' "today" stay put while it is open. */
+  /** The day the screen opened, by the server's clock: defaults and the rules' "today" stay put while it is open. */
   today: Date;
   /** The filters in force (from the URL). */
   filters: Filters;
@@ -34,7 +34,7 @@ export interface ReportFilters<Filters extends RangeFilters> {
 export function useReportFilters<Filters extends RangeFilters>(
   spec: ReportFilterSpec<Filters>,
 ): ReportFilters<Filters> {
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const defaults = useMemo(() => spec.defaults(today), [spec, today]);
   const isValid = useCallback((filters: Filters) => isDateRangeValid(filters, spec.rules, today), [spec, today]);
   const [filters, setFilters] = useUrlState(spec.fields, defaults, { isValid });

@@ -1,4 +1,5 @@
 import type { FormContextType } from '@rjsf/utils';
+import { serverToday } from '@/lib/dates';
 
 export interface SelectOption {
   value: string | number;
@@ -18,7 +19,14 @@ export interface SchemaFormContext extends FormContextType {
   today: Date;
 }
 
-export const EMPTY_CONTEXT: SchemaFormContext = { touched: {}, submitted: false, lists: {}, today: new Date() };
+export const EMPTY_CONTEXT: SchemaFormContext = {
+  touched: {},
+  submitted: false,
+  lists: {},
+  get today() {
+    return serverToday();
+  },
+};
 
 export function contextOf(formContext: unknown): SchemaFormContext {
   return (formContext as SchemaFormContext | undefined) ?? EMPTY_CONTEXT;

@@ -1,4 +1,5 @@
 import type { CustomValidator, RJSFSchema } from '@rjsf/utils';
+import { serverToday } from '@/lib/dates';
 import { addDateRangeErrors } from './date-range-rules';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormContext } from './form-context';
@@ -22,7 +23,7 @@ export function combinedValidate<T>(
 export function isSchemaFormValid<T>(
   definition: SchemaFormDefinition<T>,
   formData: T,
-  { customValidate, today = new Date() }: { customValidate?: SchemaFormValidate<T>; today?: Date } = {},
+  { customValidate, today = serverToday() }: { customValidate?: SchemaFormValidate<T>; today?: Date } = {},
 ): boolean {
   const { errors } = definition.validator.validateFormData(
     formData,

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverToday } from '@/lib/dates';
 import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
 import { sameFormValues, useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import { toMessageKeys } from './error-messages';
@@ -104,7 +105,7 @@ export interface SchemaFormProps<T> {
   customValidate?: SchemaFormValidate<T>;
   /** Option lists for `select` widgets with `"ui:options": { "list": "<name>" }`. */
   lists?: Record<string, readonly SelectOption[]>;
-  /** The day date-range rules count from (defaults to now). */
+  /** The day date-range rules count from (defaults to the server's today, `serverToday`). */
   today?: Date;
   readOnly?: boolean;
   disabled?: boolean;
@@ -139,7 +140,7 @@ export function SchemaForm<T>({
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
-  const [fallbackToday] = useState(() => new Date());
+  const [fallbackToday] = useState(serverToday);
   const day = today ?? fallbackToday;
 
   const validate = useMemo(() => combinedValidate(definition, day, customValidate), [definition, day, customValidate]);

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode';
+import type { TypedState } from './typedState';
 import type { ZipCode } from './zipCode';
 
 /**
@@ -45,6 +45,6 @@ export interface AddressToStandardize {
      * @maxLength 100
      */
   city: string;
-  state: StateCode;
+  state: TypedState;
   zipCode: ZipCode;
 }

@@ -20,7 +20,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { StateCode } from './stateCode';
+import type { TypedState } from './typedState';
 
 /**
  * A city and its state.
@@ -32,5 +32,5 @@ export interface CityState {
      * @maxLength 100
      */
   city: string;
-  stateCode: StateCode;
+  stateCode: TypedState;
 }

@@ -26,7 +26,7 @@ import type { Id } from './id';
 import type { IndustryId } from './industryId';
 import type { PhoneAreaCode } from './phoneAreaCode';
 import type { PhoneNumber } from './phoneNumber';
-import type { StateCode } from './stateCode';
+import type { TypedState } from './typedState';
 import type { ZipCode } from './zipCode';
 
 /**
@@ -104,7 +104,7 @@ export interface CompanyUpdate {
      * @maxLength 100
      */
   city: string;
-  state: StateCode;
+  state: TypedState;
   zip: ZipCode;
   /** Save the standardized address instead of the typed one. */
   useStandardAddress: boolean;

@@ -142,6 +142,7 @@ export * from './tagContent';
 export * from './tagsQueryParameter';
 export * from './tagType';
 export * from './tagWithContents';
+export * from './typedState';
 export * from './unauthorizedResponse';
 export * from './user';
 export * from './userActivity';

@@ -4,9 +4,9 @@ import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
 
 /**
- * The day the demo backend's seed is anchored to in end-to-end runs. playwright.config.ts sets
- * DEMO_TODAY to the machine's local date (unless given), because the browser's own "today" drives the
- * reports' default ranges and cannot be faked without breaking token timestamps.
+ * The day the demo backend's seed is anchored to in end-to-end runs, and its time utility's day: the
+ * portal's "today" (the reports' default ranges start from it). playwright.config.ts sets DEMO_TODAY to the
+ * machine's local date (unless given), so the server's today and the browser's agree.
  */
 export const DEMO_TODAY = process.env['DEMO_TODAY'] ?? format(new Date(), 'yyyy-MM-dd');
 

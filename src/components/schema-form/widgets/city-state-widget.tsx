@@ -36,7 +36,7 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 /**
- * `"ui:widget": "cityState"`: "City, ST" text with suggestions from GET /api/cities (ARIA 1.2 combobox:
+ * `"ui:widget": "cityState"`: "City, State" text with suggestions from GET /api/cities (ARIA 1.2 combobox:
  * arrows move, Enter picks, Escape closes). Search failures are silent (spec section 8).
  */
 export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {

@@ -6,7 +6,7 @@ import { startOfMonth } from 'date-fns/startOfMonth';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
-import { call, recordedDemoBackend, reseed, tokenFor } from '@tests/support/demo-api';
+import { call, demoDay, recordedDemoBackend, reseed, tokenFor } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -35,7 +35,7 @@ const { server, callsTo } = recordedDemoBackend();
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 /** The default range: the first of this month for about a year. */
 const defaultRange = () => {
-  const first = startOfMonth(new Date());
+  const first = startOfMonth(demoDay());
   return { startDate: iso(first), endDate: iso(endOfMonth(addMonths(first, 11))) };
 };
 const problem = () => serverProblem();
@@ -141,7 +141,7 @@ describe('ObservancesPage: the list', () => {
     unmount();
     await show(`${paths.abiObservances.href()}?start=2026-01-01&end=2027-06-30`);
     await waitFor(() => expect(callsTo(LIST)).toHaveLength(2));
-    expect(callsTo(LIST).at(-1)!.query['startDate']).toBe(iso(startOfMonth(new Date())));
+    expect(callsTo(LIST).at(-1)!.query['startDate']).toBe(iso(startOfMonth(demoDay())));
   });
 
   it("refuses a range over 365 days with 'The To Date and From Date fields cannot exceed a year.' and asks nothing", async () => {

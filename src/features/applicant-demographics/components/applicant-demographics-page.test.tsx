@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 import { subYears } from 'date-fns/subYears';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { fieldLabelled, searchDateRange, serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -72,7 +72,7 @@ describe('ApplicantDemographicsPage', () => {
   it('no applicant matching shows the empty state and no Export', async () => {
     await openReport('?jobTitle=No%20such%20job%20anywhere');
     const [call] = callsTo(REPORT);
-    const today = new Date();
+    const today = demoDay();
     expect(call?.query).toMatchObject({
       StartDate: format(subYears(today, 1), 'yyyy-MM-dd'),
       EndDate: format(today, 'yyyy-MM-dd'),

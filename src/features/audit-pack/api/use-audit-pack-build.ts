@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorStatus, apiFailureKind, isSessionEnding } from '@/lib/api-errors';
 import { saveFile } from '@/lib/download';
 import { formattersFor } from '@/lib/format';
+import { serverNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session/session-provider';
 import { engagementTexts } from '../utils/engagement-csv';
 import type { EntryStatus } from '../utils/pack-index';
@@ -61,7 +62,7 @@ export function useAuditPackBuild() {
         const status = apiErrorStatus(error);
         return kind === 'unknown' && status ? t('reasons.kinds.status', { status }) : t(`reasons.kinds.${kind}`);
       };
-      const builtAt = new Date();
+      const builtAt = serverNow();
       return {
         reasons: {
           esdsNotEntitled: t('reasons.esdsNotEntitled'),

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { useAuditPackBuild } from '../api/use-audit-pack-build';
 import { packAccess } from '../utils/pack-sections';
@@ -16,7 +17,7 @@ import { PackContents } from './pack-contents';
 export function AuditPackPage({ title }: { title: string }) {
   const { t } = useTranslation('audit-pack');
   const { company } = useSession();
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const { state, start, cancel, retry } = useAuditPackBuild();
   const headingId = useId();
   const access = useMemo(() => packAccess(company), [company]);

@@ -102,6 +102,22 @@ describe('Company Info as the owner', () => {
     expect(city).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("saves a City, State of two parts with the state's name ('Austin, Texas'), and shows it again", async () => {
+    const { user, toasts } = await open();
+    const city = fieldLabelled('City, State');
+    await user.clear(city);
+    await user.type(city, 'Austin, Texas{Escape}');
+    await user.tab();
+    expect(errorOf(city)).toBe('');
+    await user.click(updateButton()!);
+    // The demo backend knows no standard form for it: saved as typed (verification status 4), no dialog.
+    await waitFor(() => expect(toasts.success.mock.calls).toEqual([['Company Information updated successfully!']]));
+    expect(await callsTo(UPDATE)[0]!.sent).toMatchObject({ city: 'Austin', state: 'Texas' });
+    expect(await callsTo(UPDATE)[0]!.body).toMatchObject({ cityState: { city: 'Austin', stateCode: 'Texas' } });
+    expect(toasts.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(fieldLabelled('City, State')).toHaveValue('Austin, Texas'));
+  });
+
   it('a failed update shows the spec message and keeps what the user typed', async () => {
     server.use(http.post(`*${UPDATE}`, () => serverProblem()));
     const { user, toasts } = await open();

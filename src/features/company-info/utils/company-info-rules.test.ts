@@ -5,7 +5,11 @@ import uiSchema from '@schemas/company-info.ui.json';
 import { isSchemaFormValid } from '@/components/schema-form/schema-form-validity';
 import { toMessageKeys } from '@/components/schema-form/error-messages';
 import { CompanySizeId, type CompanyInfo } from '@/generated/model';
-import { updateCompanyInfoBodyCityMax } from '@/generated/zod/companies/companies.zod';
+import {
+  UpdateCompanyInfoBody,
+  updateCompanyInfoBodyCityMax,
+  updateCompanyInfoBodyStateMax,
+} from '@/generated/zod/companies/companies.zod';
 import en from '@/locales/en/company-info.json';
 import { companyInfoForm } from './company-info-form';
 import {
@@ -143,10 +147,13 @@ describe('phone', () => {
 });
 
 describe('city, state', () => {
-  it('has two parts separated by a comma', () => {
+  it('has two parts separated by a comma (spec section 5), the state a code or a name', () => {
     expect(parseCityState('Boston, MA')).toEqual({ city: 'Boston', state: 'MA' });
     expect(parseCityState('  Salt Lake City ,ut ')).toEqual({ city: 'Salt Lake City', state: 'UT' });
-    for (const text of ['Boston', 'Boston MA', 'Boston, MA, USA', ', MA', 'Boston,', 'Boston, Massachusetts']) {
+    expect(parseCityState('Austin, Texas')).toEqual({ city: 'Austin', state: 'Texas' });
+    expect(parseCityState('Buffalo,New York')).toEqual({ city: 'Buffalo', state: 'New York' });
+    expect(parseCityState('Boston, Massachusetts')).toEqual({ city: 'Boston', state: 'Massachusetts' });
+    for (const text of ['Boston', 'Boston MA', 'Boston, MA, USA', ', MA', 'Boston,', 'Boston,  ', ',']) {
       expect(parseCityState(text), text).toBeNull();
     }
   });
@@ -155,10 +162,34 @@ describe('city, state', () => {
     expect(messages({ ...valid, cityState: undefined })['cityState']).toEqual([
       'company-info:errors.cityStateRequired',
     ]);
-    expect(messages({ ...valid, cityState: 'Boston MA' })['cityState']).toEqual([
-      'company-info:errors.cityStateInvalid',
-    ]);
+    for (const cityState of ['Boston MA', 'Boston,', 'Boston,  ', 'Boston, MA, USA']) {
+      expect(messages({ ...valid, cityState })['cityState'], cityState).toEqual([
+        'company-info:errors.cityStateInvalid',
+      ]);
+    }
     expect(messages({ ...valid, cityState: ' , MA' })['cityState']).toEqual(['company-info:errors.cityRequired']);
+    for (const cityState of ['Austin, Texas', 'Austin, TX', 'Santa Fe, New Mexico', 'Ponce, PR']) {
+      expect(messages({ ...valid, cityState })['cityState'], cityState).toBeUndefined();
+    }
+  });
+
+  it('sends the state as typed (a code in capitals), which the update takes', () => {
+    expect(toCompanyUpdate({ ...valid, cityState: 'Austin, Texas' }, 'none', context)).toMatchObject({
+      city: 'Austin',
+      state: 'Texas',
+    });
+    expect(toCompanyUpdate({ ...valid, cityState: 'Austin, tx' }, 'none', context)?.state).toBe('TX');
+    const body = toCompanyUpdate({ ...valid, cityState: 'Santa Fe, New Mexico' }, 'none', context);
+    expect(UpdateCompanyInfoBody.safeParse(body).success).toBe(true);
+  });
+
+  it("refuses a state longer than the update takes (the contract's maximum) with 'Too many characters'", () => {
+    const longest = 'S'.repeat(updateCompanyInfoBodyStateMax);
+    expect(messages({ ...valid, cityState: `Boston, ${longest} ` })['cityState']).toBeUndefined();
+    expect(toCompanyUpdate({ ...valid, cityState: `Boston, ${longest}` }, 'none', context)?.state).toBe(longest);
+    expect(messages({ ...valid, cityState: `Boston, ${longest}S` })['cityState']).toEqual([
+      'forms:errors.tooManyCharacters',
+    ]);
   });
 
   it("refuses a city longer than the update takes (the contract's maximum), whatever the spaces", () => {

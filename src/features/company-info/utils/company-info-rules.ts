@@ -9,7 +9,7 @@ import {
   type IndustryId,
   type StandardizeAddressResult,
 } from '@/generated/model';
-import { updateCompanyInfoBodyCityMax } from '@/generated/zod/companies/companies.zod';
+import { updateCompanyInfoBodyCityMax, updateCompanyInfoBodyStateMax } from '@/generated/zod/companies/companies.zod';
 import { managesCompany } from '@/lib/access';
 
 /** What the Company Info form edits (schemas/company-info.schema.json, compiled into schemas/compiled/). */
@@ -61,14 +61,20 @@ export function joinPhone(phoneAreaCode: string, phoneNumber: string): string {
   return `${phoneAreaCode}-${phoneNumber}`;
 }
 
-/** "City, ST": two parts separated by one comma, the second a two-letter state code. */
+/** A state typed as two letters is a state code, sent in capitals (tx → TX); a name is sent as typed. */
+const STATE_CODE = /^[A-Za-z]{2}$/;
+
+/**
+ * City, State (spec section 5): two non-empty parts separated by one comma, trimmed. The state is what the
+ * user typed, a code or a name ("Austin, TX", "Austin, Texas").
+ */
 export function parseCityState(text: string): { city: string; state: string } | null {
   const parts = text.split(',');
   if (parts.length !== 2) return null;
   const city = (parts[0] ?? '').trim();
-  const state = (parts[1] ?? '').trim().toUpperCase();
-  if (!city || !/^[A-Z]{2}$/.test(state)) return null;
-  return { city, state };
+  const typed = (parts[1] ?? '').trim();
+  if (!city || !typed) return null;
+  return { city, state: STATE_CODE.test(typed) ? typed.toUpperCase() : typed };
 }
 
 export function formatCityState(city: string, state: string): string {
@@ -76,9 +82,9 @@ export function formatCityState(city: string, state: string): string {
 }
 
 /**
- * Rules on a part of "City, ST" that the schema cannot express: "City is required" when only the state was
- * typed, and "Too many characters" when the city is longer than the update takes (the contract's
- * `city` maximum), so the form refuses it instead of the API answering 400.
+ * Rules on a part of City, State that the schema cannot express: "City is required" when only the state was
+ * typed, and "Too many characters" when the city or the state is longer than the update takes (the
+ * contract's `city` and `state` maximums), so the form refuses it instead of the API answering 400.
  */
 export function companyInfoValidate(
   formData: CompanyInfoFormData | undefined,
@@ -86,9 +92,11 @@ export function companyInfoValidate(
 ): FormValidation<CompanyInfoFormData> {
   const text = formData?.cityState;
   if (!text?.includes(',')) return errors;
-  const city = (text.split(',')[0] ?? '').trim();
+  const [city = '', state = ''] = text.split(',').map((part) => part.trim());
   if (!city) errors.cityState?.addError('company-info:errors.cityRequired');
-  if (city.length > updateCompanyInfoBodyCityMax) errors.cityState?.addError('forms:errors.tooManyCharacters');
+  if (city.length > updateCompanyInfoBodyCityMax || state.length > updateCompanyInfoBodyStateMax) {
+    errors.cityState?.addError('forms:errors.tooManyCharacters');
+  }
   return errors;
 }
 

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
-import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { fieldLabelled, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -53,7 +53,8 @@ const headerTexts = () =>
 const firstDocumentLink = () => within(body()).getAllByRole('button')[0]!;
 const tab = (name: string) => screen.getByRole('tab', { name });
 /** A filter field by its label (a required mark may follow the label's text). */
-const today = new Date();
+/** The portal's today: the demo backend's (its time utility's day). */
+const today = demoDay();
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 

@@ -3,7 +3,7 @@ import { format } from 'date-fns/format';
 import { subMonths } from 'date-fns/subMonths';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { fieldLabelled } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -111,7 +111,7 @@ describe('EsdsReportPage', () => {
   it('searches one month back on load, sending only the company, the dates and the default order, and says how many were found', async () => {
     await open();
     await waitForCount();
-    const today = new Date();
+    const today = demoDay();
     expect(reportCalls().map((call) => call.query)).toEqual([
       {
         companyId: '1001',

@@ -1,7 +1,8 @@
+import { format } from 'date-fns/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '@tests/support/demo-api';
+import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { failureCases, fieldLabelled, searchDateRange, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ import { JobPerformancePage } from './job-performance-page';
 const FAILED = 'Something went wrong';
 const UNAUTHENTICATED = 'Unable to authenticate user';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = format(demoDay(), 'yyyy-MM-dd');
 const SUMMARY: JobPerformanceSummaryRow[] = [{ date: today, views: 120, clicks: 7 }];
 const DETAILS: JobPerformanceDetailRow[] = [
   { jobId: 101, jobTitle: 'Registered Nurse', views: 80, clicks: 5 },
@@ -174,7 +175,7 @@ describe('JobPerformancePage', () => {
   });
 
   it('a URL value that is not a date falls back alone; a range the rules refuse falls back entirely', async () => {
-    const defaults = defaultRange('jobPerformance', new Date());
+    const defaults = defaultRange('jobPerformance', demoDay());
     /** Opens the page at `query` (a visit of its own); the range it asked the server for and shows. */
     const visit = async (query: string) => {
       summaryQueries.length = 0;

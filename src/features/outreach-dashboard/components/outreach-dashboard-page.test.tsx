@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACME, BETA, GAMMA, recordedDemoBackend } from '@tests/support/demo-api';
+import { ACME, BETA, demoDay, GAMMA, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -91,7 +91,7 @@ describe('OutreachDashboardPage', () => {
       'OutreachPipelineData',
     ]);
     for (const call of calls) expect(call.authorization).toBe(`Bearer jwt-${ACME}`);
-    const today = new Date();
+    const today = demoDay();
     const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
     const us = (date: Date) =>
       `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import type { DashboardPeriod } from '@/generated/model';
-import { defaultRange, parseUsDate } from '@/lib/dates';
+import { defaultRange, parseUsDate, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
@@ -19,15 +19,16 @@ import { EngagementSection } from './engagement-section';
 import { PipelineSection } from './pipeline-section';
 
 /**
- * The period is the last month to today in the user's own calendar (the browser's date): the
- * gateway takes calendar dates, and the server's UTC clock would move "today" a day early or late
- * for users far from UTC. It is computed once per visit, so the three calls agree on it.
+ * The period is the last month to today: the server's clock, in the user's own calendar (useToday), since
+ * the gateway takes calendar dates and a UTC day would be a day early or late for users far from UTC. It is
+ * computed once per visit, so the three calls agree on it.
  */
 function usePeriod(): DashboardPeriod {
+  const today = useToday();
   return useMemo(() => {
-    const { from, to } = defaultRange('dashboard', new Date());
+    const { from, to } = defaultRange('dashboard', today);
     return { StartDate: from, EndDate: to };
-  }, []);
+  }, [today]);
 }
 
 /** Outreach dashboard (spec section 2): pipeline tabs, breakdown chart and engagement summary. */

@@ -148,7 +148,8 @@ export const getCompanyInfoResponseStreet2Max = 200;
 
 export const getCompanyInfoResponseCityStateCityMax = 100;
 
-export const getCompanyInfoResponseCityStateStateCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const getCompanyInfoResponseCityStateStateCodeMax = 50;
+
 export const getCompanyInfoResponseZipCodeMin = 5;
 export const getCompanyInfoResponseZipCodeMax = 15;
 
@@ -186,7 +187,7 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "cityState": /*#__PURE__*/ zod.object({
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseCityStateCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
-  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponseCityStateStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseCityStateStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
   "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
@@ -258,7 +259,8 @@ export const updateCompanyInfoBodyStreet2Max = 200;
 
 export const updateCompanyInfoBodyCityMax = 100;
 
-export const updateCompanyInfoBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCompanyInfoBodyStateMax = 50;
+
 export const updateCompanyInfoBodyZipMin = 5;
 export const updateCompanyInfoBodyZipMax = 15;
 
@@ -299,7 +301,7 @@ export const UpdateCompanyInfoBody = /*#__PURE__*/ zod.object({
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreetMax)).check(/*#__PURE__*/ zod.describe('Business address.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
-  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStateMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.')),
   "zip": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyInfoBodyZipMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyZipMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
   "useStandardAddress": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Save the standardized address instead of the typed one.'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateCompanyInfo.'))
@@ -316,7 +318,8 @@ export const updateCompanyInfoResponseStreet2Max = 200;
 
 export const updateCompanyInfoResponseCityStateCityMax = 100;
 
-export const updateCompanyInfoResponseCityStateStateCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCompanyInfoResponseCityStateStateCodeMax = 50;
+
 export const updateCompanyInfoResponseZipCodeMin = 5;
 export const updateCompanyInfoResponseZipCodeMax = 15;
 
@@ -354,7 +357,7 @@ export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "cityState": /*#__PURE__*/ zod.object({
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseCityStateCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
-  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponseCityStateStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseCityStateStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
   "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
@@ -418,7 +421,8 @@ export const standardizeAddressBodyStreet2Max = 200;
 
 export const standardizeAddressBodyCityMax = 100;
 
-export const standardizeAddressBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const standardizeAddressBodyStateMax = 50;
+
 export const standardizeAddressBodyZipCodeMin = 5;
 export const standardizeAddressBodyZipCodeMax = 15;
 
@@ -428,7 +432,7 @@ export const StandardizeAddressBody = /*#__PURE__*/ zod.object({
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
-  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(standardizeAddressBodyStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyStateMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(standardizeAddressBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.'))
 }).check(/*#__PURE__*/ zod.describe('An address as typed (body of standardizeAddress; shape assumed).'))
 
@@ -478,12 +482,13 @@ export const SearchCitiesQueryParams = /*#__PURE__*/ zod.object({
 
 export const searchCitiesResponseCityMax = 100;
 
-export const searchCitiesResponseStateCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const searchCitiesResponseStateCodeMax = 50;
+
 
 
 export const SearchCitiesResponseItem = /*#__PURE__*/ zod.object({
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(searchCitiesResponseCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
-  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(searchCitiesResponseStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.'))
+  "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(searchCitiesResponseStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.'))
 export const SearchCitiesResponse = /*#__PURE__*/ zod.array(SearchCitiesResponseItem)
 
