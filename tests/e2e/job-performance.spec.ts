@@ -228,7 +228,13 @@ test.describe('Job Performance', () => {
     );
     // The 401 restarts sign-in; a 204 from the provider keeps the page (and its message) on screen.
     await page.route('**/oidc/auth**', (route) => route.fulfill({ status: 204 }));
+    // The message comes after a chain: the page's code and calls, the 401, a renewal at the provider (discovery
+    // and token) and the replayed call's 401. Waited for from the first 401, not from the page load.
+    const unauthorized = page.waitForResponse(
+      (response) => response.url().includes('/api/reports/jobperformance/details') && response.status() === 401,
+    );
     await page.goto(PAGE);
+    await unauthorized;
     await expect(page.getByText('Unable to authenticate user').first()).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
