@@ -28,7 +28,10 @@ const group = (key: PathKey, children: readonly RouteEntry[], options: EntryOpti
   route(key, { load: undefined, children, ...options });
 const hidden = { visible: false } as const;
 
+/** Everything LJNJP (the resume search) needs LJNJP held now. */
 const LJNJP: Gate = { product: 'LJNJP' };
+/** Spec section 6: a company with prior LJNJP shows jobs, applicant tracking, reports-all and reports-center. */
+const LJNJP_OR_PRIOR: Gate = { product: 'LJNJP', orPrior: true };
 
 /** Spec section 2: the legacy Post a Job page opens in its pagemode 15 and follows the UseCircaATS flag. */
 const postAJobQuery = (company: Company | null) => ({
@@ -69,7 +72,7 @@ export const routeTable: readonly RouteEntry[] = [
   group(
     'jobs',
     [legacy('jobsNewJob', { query: postAJobQuery }), legacy('jobsActiveJobs'), legacy('jobsQuestionnaires')],
-    { gate: LJNJP },
+    { gate: LJNJP_OR_PRIOR },
   ),
   group(
     'outreach',
@@ -113,7 +116,7 @@ export const routeTable: readonly RouteEntry[] = [
       legacy('applicantTrackingDispositionCodes'),
       legacy('applicantTrackingAutoReply'),
     ],
-    { gate: LJNJP },
+    { gate: LJNJP_OR_PRIOR },
   ),
   group(
     'abi',
@@ -124,8 +127,8 @@ export const routeTable: readonly RouteEntry[] = [
     { gate: { product: 'ABI' }, showWhenUnauthorized: true },
   ),
   group('reports', [
-    legacy('reportsAll', { gate: LJNJP }),
-    legacy('reportsCenter', { gate: LJNJP }),
+    legacy('reportsAll', { gate: LJNJP_OR_PRIOR }),
+    legacy('reportsCenter', { gate: LJNJP_OR_PRIOR }),
     route('reportsDocumentCenter', { load: () => import('./routes/document-center') }),
     route('reportsReportCard', { ...hidden, load: () => import('./routes/document-center') }),
     route('reportsJobPerformance', {

@@ -83,6 +83,18 @@ export function renameDemoAccount(email: string, newEmail: string): void {
   db.user.update({ where: { email: { equals: email } }, data: { email: newEmail } });
 }
 
+/**
+ * Gives a demo company hasAICM and its current AICM authorization (none, active or inactive) independently,
+ * for the mixed cases the server may send; `reseed()` undoes it.
+ */
+export function setDemoAicm(companyId: number, hasAICM: boolean, authorization: 'Active' | 'Inactive' | null): void {
+  db.company.update({ where: { id: { equals: companyId } }, data: { hasAICM } });
+  const id = `${companyId}:current:AICM`;
+  db.productAuthorization.delete({ where: { id: { equals: id } } });
+  if (authorization)
+    db.productAuthorization.create({ id, companyId, name: 'AICM', status: authorization, isPrior: false });
+}
+
 /** Seeds the database again (after a test changed it). */
 export function reseed(): void {
   seedDatabase();
