@@ -120,6 +120,45 @@ describe('the route table', () => {
   });
 });
 
+describe('every route has a screen', () => {
+  const frameModules = {
+    legacy: () => import('./routes/legacy-page'),
+    outreach: () => import('./routes/outreach-page'),
+  } as const;
+
+  it('a page loads its own module, or the frame of the site it declares; a group has children and no module', async () => {
+    const framePages = new Set([
+      (await frameModules.legacy()).default,
+      (await frameModules.outreach()).default,
+    ] as unknown[]);
+    for (const entry of [...entries(routeTable), ...handshakeRoutes, notFoundEntry]) {
+      if (entry.children) {
+        expect(entry.children.length, entry.key).toBeGreaterThan(0);
+        expect(entry.load, entry.key).toBeUndefined();
+        continue;
+      }
+      expect(entry.load, `${entry.key} has no screen`).toEqual(expect.any(Function));
+      const page: unknown = (await entry.load?.())?.default;
+      expect(page, entry.key).toEqual(expect.any(Function));
+      if (entry.frame) expect(page, entry.key).toBe((await frameModules[entry.frame]()).default);
+      else expect(framePages.has(page), `${entry.key} shows a frame without declaring it`).toBe(false);
+    }
+  });
+
+  it('refuses a route without a screen when the router is built, rather than showing a blank page', () => {
+    const reports = routeTable.find((entry) => entry.key === 'reports');
+    const audit = reports?.children?.find((entry) => entry.key === 'reportsAuditPack');
+    if (!audit) throw new Error('no reportsAuditPack');
+    const load = audit.load;
+    Object.assign(audit, { load: undefined });
+    try {
+      expect(() => toRouteObjects()).toThrow('reportsAuditPack has no screen');
+    } finally {
+      Object.assign(audit, { load });
+    }
+  });
+});
+
 describe('embedded pages', () => {
   const entryOf = (key: string) => {
     const entry = entries(routeTable).find((candidate) => candidate.key === key);
