@@ -80,9 +80,20 @@ export function sameAccessFlags(a: AccessFlags, b: AccessFlags): boolean {
   return ACCESS_FLAG_KEYS.every((key) => a[key] === b[key]);
 }
 
-/** The switches as a company allows them: Diversity Sourcing needs the AICM product. */
-export function allowedAccessFlags(flags: AccessFlags, company: Pick<CompanyRow, 'hasAICM'>): AccessFlags {
-  return { ...accessFlagsOf(flags), accessDiversitySourcing: company.hasAICM && flags.accessDiversitySourcing };
+/**
+ * The switches as a company allows them: Diversity Sourcing needs an active AICM authorization, the
+ * portal's one AICM rule (src/lib/access.ts `hasAicm`); the company's hasAICM field is not read.
+ */
+export function allowedAccessFlags(flags: AccessFlags, company: Pick<CompanyRow, 'id'>): AccessFlags {
+  const aicm = db.productAuthorization.findFirst({
+    where: {
+      companyId: { equals: company.id },
+      isPrior: { equals: false },
+      name: { equals: 'AICM' },
+      status: { equals: ProductAuthorizationStatus.Active },
+    },
+  });
+  return { ...accessFlagsOf(flags), accessDiversitySourcing: aicm !== null && flags.accessDiversitySourcing };
 }
 
 function authorizationsOf(companyId: number, isPrior: boolean): CompanyShape['productAuthorizations'] {

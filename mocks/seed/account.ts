@@ -421,7 +421,6 @@ interface MembershipSeed {
 }
 
 function createMembership(seed: MembershipSeed): void {
-  const hasAICM = db.company.findFirst({ where: { id: { equals: seed.companyId } } })?.hasAICM ?? false;
   db.companyUser.create({
     id: `${seed.companyId}:${seed.userId}`,
     companyId: seed.companyId,
@@ -431,7 +430,7 @@ function createMembership(seed: MembershipSeed): void {
     isDefault: seed.isDefault,
     selectCompany: false,
     lastLogin: seed.lastLogin,
-    ...allowedAccessFlags(seed.access, { hasAICM }),
+    ...allowedAccessFlags(seed.access, { id: seed.companyId }),
   });
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { paths } from '../config/paths';
-import { passesGate } from '../lib/access';
+import { ACCESS_FLAGS, accessSwitchEnabled, allowedFlags } from '../features/authorized-users/utils/user-rules';
+import type { AccessFlags, Company, ProductAuthorization } from '../generated/model';
+import { passesGate, type Gate } from '../lib/access';
 import en from '../locales/en/navigation.json';
 import es from '../locales/es/navigation.json';
 import { handshakeRoutes, notFoundEntry, preloadPageAt, routeTable, toRouteObjects, webinarsUrl } from './router';
@@ -19,6 +21,7 @@ import {
 import type { RouteEntry } from './route-types';
 
 const { acme, beta, gamma } = demoCompanies;
+const active = (name: string): ProductAuthorization => ({ name, status: 'Active' });
 
 const allRoutes = [...flattenRoutes(routeTable), ...flattenRoutes(handshakeRoutes)];
 const routed = allRoutes.map((route) => route.path.path);
@@ -114,6 +117,45 @@ describe('the route table', () => {
       paths.silentRefresh.path,
       paths.impersonate.path,
     ]);
+  });
+});
+
+describe('every route has a screen', () => {
+  const frameModules = {
+    legacy: () => import('./routes/legacy-page'),
+    outreach: () => import('./routes/outreach-page'),
+  } as const;
+
+  it('a page loads its own module, or the frame of the site it declares; a group has children and no module', async () => {
+    const framePages = new Set([
+      (await frameModules.legacy()).default,
+      (await frameModules.outreach()).default,
+    ] as unknown[]);
+    for (const entry of [...entries(routeTable), ...handshakeRoutes, notFoundEntry]) {
+      if (entry.children) {
+        expect(entry.children.length, entry.key).toBeGreaterThan(0);
+        expect(entry.load, entry.key).toBeUndefined();
+        continue;
+      }
+      expect(entry.load, `${entry.key} has no screen`).toEqual(expect.any(Function));
+      const page: unknown = (await entry.load?.())?.default;
+      expect(page, entry.key).toEqual(expect.any(Function));
+      if (entry.frame) expect(page, entry.key).toBe((await frameModules[entry.frame]()).default);
+      else expect(framePages.has(page), `${entry.key} shows a frame without declaring it`).toBe(false);
+    }
+  });
+
+  it('refuses a route without a screen when the router is built, rather than showing a blank page', () => {
+    const reports = routeTable.find((entry) => entry.key === 'reports');
+    const audit = reports?.children?.find((entry) => entry.key === 'reportsAuditPack');
+    if (!audit) throw new Error('no reportsAuditPack');
+    const load = audit.load;
+    Object.assign(audit, { load: undefined });
+    try {
+      expect(() => toRouteObjects()).toThrow('reportsAuditPack has no screen');
+    } finally {
+      Object.assign(audit, { load });
+    }
   });
 });
 
@@ -324,5 +366,119 @@ describe('the Home tiles', () => {
         expect(lookup(es, `home.tiles.${key}.${part}`)).toEqual(expect.any(String));
       }
     }
+  });
+});
+
+describe('gates as spec section 6 writes them', () => {
+  const pages = allRoutes.filter((route) => route.kind === 'route');
+  const handleOf = (key: string) => {
+    const route = pages.find((candidate) => candidate.handle.entry.key === key);
+    if (!route) throw new Error(`no route ${key}`);
+    return route.handle;
+  };
+  const opens = (key: string, company: Company) => failedGate(handleOf(key).gates, company) === undefined;
+  /** The routes `company` opens that Beta (no product, no flag) does not. */
+  const opensBeyondBeta = (company: Company) =>
+    pages
+      .filter((route) => !failedGate(route.handle.gates, company) && failedGate(route.handle.gates, beta))
+      .map((route) => route.handle.entry.key);
+  const everyAccess = Object.fromEntries(ACCESS_FLAGS.map((flag) => [flag, true])) as unknown as AccessFlags;
+  const tileOf = (company: Company) => homeTiles(company).find((tile) => tile.key === 'findCandidates');
+
+  const PRIOR_LJNJP_AREAS = [
+    'jobs',
+    'jobsNewJob',
+    'jobsActiveJobs',
+    'jobsQuestionnaires',
+    'applicantTracking',
+    'applicantTrackingApplicants',
+    'applicantTrackingHiringActivity',
+    'applicantTrackingHiringPipeline',
+    'applicantTrackingApplicantReport',
+    'applicantTrackingApplicantBlocks',
+    'applicantTrackingHiringStages',
+    'applicantTrackingDispositionCodes',
+    'applicantTrackingAutoReply',
+    'reportsAll',
+    'reportsCenter',
+  ];
+
+  it('prior LJNJP opens jobs, applicant tracking, reports-all and reports-center, and nothing else', () => {
+    const priorOnly: Company = { ...beta, hadPriorProdAuths: [active('LJNJP')] };
+    expect(opensBeyondBeta(priorOnly).sort()).toEqual([...PRIOR_LJNJP_AREAS].sort());
+    expect(opens('resumesAdvancedSearch', priorOnly)).toBe(false);
+    expect(opens('resumesAgents', priorOnly)).toBe(false);
+    expect(failedGate(handleOf('resumesAdvancedSearch').gates, priorOnly)?.unauthorized.path).toBe(
+      paths.resumesAdvancedSearchUnauthorized.path,
+    );
+    expect(tileOf(priorOnly)).toBeUndefined();
+    const keys = drawerKeys(drawerItems(routeTable, priorOnly));
+    expect(keys).toEqual(expect.arrayContaining(['jobs', 'applicantTracking', 'reportsAll', 'reportsCenter']));
+    expect(keys).not.toContain('resumesAdvancedSearch');
+    expect(keys).not.toContain('resumesAgents');
+  });
+
+  it('a current LJNJP opens everything LJNJP: those areas, the resume search and the Find Candidates tile', () => {
+    const current: Company = { ...beta, productAuthorizations: [active('LJNJP')] };
+    expect(opensBeyondBeta(current).sort()).toEqual(
+      [...PRIOR_LJNJP_AREAS, 'resumesAdvancedSearch', 'resumesAgents'].sort(),
+    );
+    expect(tileOf(current)).toEqual({ key: 'findCandidates', href: paths.resumesAdvancedSearch.href() });
+    expect(tileOf({ ...current, productAuthorizations: [{ name: 'LJNJP', status: 'Inactive' }] })).toBeUndefined();
+  });
+
+  it('AICM is one rule: the tile, the Diversity Sourcing switch and the route gate agree, whatever hasAICM says', () => {
+    /** hasAICM says yes, no active AICM authorization (Gamma has LJNJP: its tile is the resume search). */
+    const saysYes: Company = { ...gamma, hasAICM: true };
+    /** hasAICM says no, an active AICM authorization. */
+    const saysNo: Company = { ...beta, hasAICM: false, productAuthorizations: [active('AICM')] };
+    /** hasAICM says yes, the AICM authorization is inactive. */
+    const inactive: Company = { ...beta, hasAICM: true, productAuthorizations: [{ name: 'AICM', status: 'Inactive' }] };
+    for (const [company, aicm] of [
+      [saysYes, false],
+      [saysNo, true],
+      [inactive, false],
+      [acme, true],
+      [beta, false],
+    ] as const) {
+      const label = `${company.name} hasAICM=${company.hasAICM}`;
+      expect(tileOf(company)?.href === paths.resumesDiversitySourcing.href(), label).toBe(aicm);
+      expect(accessSwitchEnabled('accessDiversitySourcing', false, company), label).toBe(aicm);
+      expect(allowedFlags(everyAccess, company).accessDiversitySourcing, label).toBe(aicm);
+      expect(opens('resumesDiversitySourcing', company), label).toBe(aicm);
+    }
+    expect(tileOf(saysYes)).toEqual({ key: 'findCandidates', href: paths.resumesAdvancedSearch.href() });
+    expect(tileOf(inactive)).toBeUndefined();
+  });
+
+  it('gates what the screen list names: DJJP and the ATS flag gate no route (the flag sets usecircaats)', () => {
+    const gates = new Set(
+      entries(routeTable).flatMap((entry) => (entry.gate ? [JSON.stringify(entry.gate satisfies Gate)] : [])),
+    );
+    expect([...gates].sort()).toEqual(
+      [
+        { product: 'LJNJP' },
+        { product: 'LJNJP', orPrior: true },
+        { product: 'BRAND' },
+        { product: 'OMS' },
+        { product: 'OFCCP' },
+        { product: 'AICM' },
+        { product: 'ABI' },
+        { feature: 'NewOutreachManagementSystem' },
+        { feature: 'JobPerformanceBoard' },
+        { feature: 'ReverbCrossposting' },
+        { feature: 'ApplicantDemographicReport' },
+        { orders: true },
+      ]
+        .map((gate) => JSON.stringify(gate))
+        .sort(),
+    );
+    // A company with DJJP and the ATS flag and nothing else opens nothing Beta does not.
+    const djjpAts: Company = {
+      ...beta,
+      productAuthorizations: [active('DJJP')],
+      featureFlags: beta.featureFlags.map((flag) => ({ ...flag, value: flag.id === 5 })),
+    };
+    expect(opensBeyondBeta(djjpAts)).toEqual([]);
   });
 });

@@ -13,31 +13,45 @@ import { GroupRedirect } from './shell/group-redirect';
 import { RouteTableContext } from './shell/route-table-context';
 import { ShellLayout } from './shell/shell-layout';
 
-const placeholder = () => import('./routes/placeholder');
+type PageLoad = () => Promise<RouteModule>;
+/** A route with a screen of its own: every entry of the table but the groups. */
+type PageEntry = RouteEntry & { load: PageLoad };
+
 const legacyPage = () => import('./routes/legacy-page');
 const outreachPage = () => import('./routes/outreach-page');
 const unauthorizedPage = () => import('./routes/unauthorized');
 
-type EntryOptions = Omit<RouteEntry, 'key' | 'path' | 'name' | 'visible'> & { visible?: boolean };
+type EntryOptions = Omit<RouteEntry, 'key' | 'path' | 'name' | 'visible' | 'load' | 'children'> & {
+  visible?: boolean;
+};
 
-/** A table entry for `paths[key]`, named `routes.<key>`; later issues swap `load` for their module. */
-function route(key: PathKey, options: EntryOptions = {}): RouteEntry {
-  return { key, path: paths[key], name: `routes.${key}`, visible: true, load: placeholder, ...options };
+/**
+ * A page of the table for `paths[key]`, named `routes.<key>`: its screen (`load`) is required, its own module
+ * or a frame of `legacy()` / `outreachApp()`. There is no stand-in: a route without a screen does not compile,
+ * and `toRouteObjects` refuses one (router.test.tsx).
+ */
+function route(key: PathKey, options: EntryOptions & { load: PageLoad }): PageEntry {
+  return { key, path: paths[key], name: `routes.${key}`, visible: true, ...options };
 }
-const group = (key: PathKey, children: readonly RouteEntry[], options: EntryOptions = {}) =>
-  route(key, { load: undefined, children, ...options });
+/** A drawer group: no module of its own, its path opens its first child the company may open. */
+function group(key: PathKey, children: readonly [RouteEntry, ...RouteEntry[]], options: EntryOptions = {}) {
+  return { key, path: paths[key], name: `routes.${key}`, visible: true, children, ...options } satisfies RouteEntry;
+}
 const hidden = { visible: false } as const;
 
+/** Everything LJNJP (the resume search) needs LJNJP held now. */
 const LJNJP: Gate = { product: 'LJNJP' };
+/** Spec section 6: a company with prior LJNJP shows jobs, applicant tracking, reports-all and reports-center. */
+const LJNJP_OR_PRIOR: Gate = { product: 'LJNJP', orPrior: true };
 
 /** Spec section 2: the legacy Post a Job page opens in its pagemode 15 and follows the UseCircaATS flag. */
 const postAJobQuery = (company: Company | null) => ({
   pagemode: '15',
   usecircaats: String(hasFeature(company, 'UseCircaATS')),
 });
-const legacy = (key: PathKey, options: EntryOptions = {}) =>
+const legacy = (key: PathKey, options: Omit<EntryOptions, 'frame'> = {}) =>
   route(key, { load: legacyPage, frame: 'legacy', ...options });
-const outreachApp = (key: PathKey, options: EntryOptions = {}) =>
+const outreachApp = (key: PathKey, options: Omit<EntryOptions, 'frame'> = {}) =>
   route(key, { load: outreachPage, frame: 'outreach', ...options });
 
 /** Webinars live outside the portal: VITE_WEBINARS_URL, else the legacy site's page of the same path. */
@@ -69,7 +83,7 @@ export const routeTable: readonly RouteEntry[] = [
   group(
     'jobs',
     [legacy('jobsNewJob', { query: postAJobQuery }), legacy('jobsActiveJobs'), legacy('jobsQuestionnaires')],
-    { gate: LJNJP },
+    { gate: LJNJP_OR_PRIOR },
   ),
   group(
     'outreach',
@@ -113,7 +127,7 @@ export const routeTable: readonly RouteEntry[] = [
       legacy('applicantTrackingDispositionCodes'),
       legacy('applicantTrackingAutoReply'),
     ],
-    { gate: LJNJP },
+    { gate: LJNJP_OR_PRIOR },
   ),
   group(
     'abi',
@@ -124,8 +138,8 @@ export const routeTable: readonly RouteEntry[] = [
     { gate: { product: 'ABI' }, showWhenUnauthorized: true },
   ),
   group('reports', [
-    legacy('reportsAll', { gate: LJNJP }),
-    legacy('reportsCenter', { gate: LJNJP }),
+    legacy('reportsAll', { gate: LJNJP_OR_PRIOR }),
+    legacy('reportsCenter', { gate: LJNJP_OR_PRIOR }),
     route('reportsDocumentCenter', { load: () => import('./routes/document-center') }),
     route('reportsReportCard', { ...hidden, load: () => import('./routes/document-center') }),
     route('reportsJobPerformance', {
@@ -158,22 +172,20 @@ export const routeTable: readonly RouteEntry[] = [
 ];
 
 /** Outside the shell: the sign-in handshakes of the navigation guard (foundation modules). */
-export const handshakeRoutes: readonly RouteEntry[] = [
+export const handshakeRoutes: readonly PageEntry[] = [
   route('authCallback', { ...hidden, load: () => import('./routes/auth-callback') }),
   route('silentRefresh', { ...hidden, load: () => import('./routes/silent-refresh') }),
   route('impersonate', { ...hidden, load: () => import('./routes/impersonate') }),
 ];
 
 /** Any other path: a not-found page inside the shell, titled by its name like every route. */
-export const notFoundEntry: RouteEntry = {
+export const notFoundEntry: PageEntry = {
   key: 'notFound',
   path: definePath('*'),
   name: 'notFound.title',
   visible: false,
   load: () => import('./routes/not-found'),
 };
-
-type PageLoad = () => Promise<RouteModule>;
 
 /**
  * A page: its module loads when it first renders. The router does not wait for it (a route's `lazy` would
@@ -200,6 +212,8 @@ function pageRoute(load: PageLoad, route: Omit<RouteObject, 'element' | 'index' 
 export function toRouteObjects(): RouteObject[] {
   const shellChildren = flattenRoutes(routeTable).map(({ path, handle, kind }): RouteObject => {
     const load = kind === 'unauthorized' ? unauthorizedPage : handle.entry.load;
+    // Only a group goes without a module; a page without a screen would be a blank page, so it stops here.
+    if (!load && !handle.entry.children?.length) throw new Error(`Route ${handle.entry.key} has no screen`);
     // Each page has its own boundary, inside the shell: a page that fails to render shows its fallback
     // (Try again) while the drawer and top bar stay usable.
     const errorElement = <RouteErrorBoundary />;
@@ -209,7 +223,7 @@ export function toRouteObjects(): RouteObject[] {
   });
   return [
     ...handshakeRoutes.map((entry) =>
-      pageRoute(entry.load ?? placeholder, {
+      pageRoute(entry.load, {
         path: entry.path.path,
         handle: { entry, gates: [] },
         errorElement: <RouteErrorBoundary />,
@@ -220,7 +234,7 @@ export function toRouteObjects(): RouteObject[] {
       errorElement: <RouteErrorBoundary />,
       children: [
         ...shellChildren,
-        pageRoute(notFoundEntry.load ?? placeholder, {
+        pageRoute(notFoundEntry.load, {
           path: notFoundEntry.path.path,
           handle: { entry: notFoundEntry, gates: [] },
           errorElement: <RouteErrorBoundary />,

@@ -33,6 +33,14 @@ export function loopbackAlias(origin: string): string | null {
   return url.origin;
 }
 
+/**
+ * An address the portal may load or send people to without forcing https: https itself, or http on a
+ * loopback origin (the demo). The payment frame's rule and the QLogin link's (spec section 7).
+ */
+export function isSecureOrLoopback(address: URL): boolean {
+  return address.protocol === 'https:' || (address.protocol === 'http:' && isLoopbackOrigin(address.origin));
+}
+
 export interface FrameOrigin {
   origin: string;
   /**

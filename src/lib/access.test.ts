@@ -6,6 +6,7 @@ import {
   FEATURE_NAMES,
   PRODUCT_CODES,
   accountManagerEmail,
+  hasAicm,
   hasFeature,
   hasProduct,
   managesCompany,
@@ -62,10 +63,33 @@ describe('product authorization gates', () => {
     expect(hasProduct(inactive, 'OMS')).toBe(false);
   });
 
-  it('LJNJP also counts prior authorization history; other products do not', () => {
+  it('a product is one the company holds now: prior authorization history grants no product', () => {
     const prior: Shape = { ...beta, hadPriorProdAuths: [active('LJNJP'), active('OMS')] };
-    expect(hasProduct(prior, 'LJNJP')).toBe(true);
+    expect(hasProduct(prior, 'LJNJP')).toBe(false);
     expect(hasProduct(prior, 'OMS')).toBe(false);
+    expect(passesGate(prior, { product: 'LJNJP' })).toBe(false);
+  });
+
+  it('the prior-LJNJP gate holds for LJNJP held now or before, and only LJNJP (spec section 6)', () => {
+    const authorization = fc.record({
+      name: fc.constantFrom(...PRODUCT_CODES, 'OTHER'),
+      status: fc.constantFrom('Active', 'Inactive'),
+    });
+    fc.assert(
+      fc.property(fc.array(authorization), fc.array(authorization), (current, prior) => {
+        const company: Shape = {
+          ...beta,
+          productAuthorizations: current as ProductAuthorization[],
+          hadPriorProdAuths: prior as ProductAuthorization[],
+        };
+        const now = current.some((auth) => auth.name === 'LJNJP' && auth.status === 'Active');
+        const before = prior.some((auth) => auth.name === 'LJNJP');
+        expect(passesGate(company, { product: 'LJNJP', orPrior: true })).toBe(now || before);
+        expect(passesGate(company, { product: 'LJNJP' })).toBe(now);
+      }),
+    );
+    expect(passesGate(gamma, { product: 'LJNJP', orPrior: true })).toBe(true);
+    expect(passesGate(beta, { product: 'LJNJP', orPrior: true })).toBe(false);
   });
 
   it('OFCCP matches any active authorization whose name begins with OFCCP, and only those', () => {
@@ -107,6 +131,25 @@ describe('product authorization gates', () => {
         },
       ),
     );
+  });
+});
+
+describe('AICM (spec sections 1, 5 and 6)', () => {
+  it('is the active AICM product authorization, whatever hasAICM says', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom('Active', 'Inactive', 'none'), (hasAICM, status) => {
+        const company = {
+          ...beta,
+          hasAICM,
+          productAuthorizations: status === 'none' ? [] : [{ name: 'AICM', status } as ProductAuthorization],
+        };
+        expect(hasAicm(company)).toBe(status === 'Active');
+        expect(hasAicm(company)).toBe(passesGate(company, { product: 'AICM' }));
+      }),
+    );
+    expect(hasAicm(acme)).toBe(true);
+    expect(hasAicm(gamma)).toBe(false);
+    expect(hasAicm(null)).toBe(false);
   });
 });
 

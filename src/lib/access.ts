@@ -8,21 +8,41 @@ export type ProductCode = (typeof PRODUCT_CODES)[number];
 export type FeatureName = keyof typeof FeatureId;
 export const FEATURE_NAMES = Object.keys(FeatureId) as FeatureName[];
 
-/** What a route can require: a product authorization, a feature flag by id, or the orders flag. */
-export type Gate = { product: ProductCode } | { feature: FeatureName } | { orders: true };
+/**
+ * What a route can require: a product authorization held now, LJNJP held now or before (spec section 6: a
+ * company with prior LJNJP keeps jobs, applicant tracking, reports-all and reports-center), a feature flag
+ * by id, or the orders flag.
+ */
+export type Gate =
+  { product: ProductCode } | { product: 'LJNJP'; orPrior: true } | { feature: FeatureName } | { orders: true };
 
 type CompanyAccess = Pick<Company, 'productAuthorizations' | 'hadPriorProdAuths' | 'featureFlags' | 'showOrders'>;
 
 const isActive = (authorization: Company['productAuthorizations'][number]) =>
   authorization.status === ProductAuthorizationStatus.Active;
 
-export function hasProduct(company: CompanyAccess | null | undefined, code: ProductCode): boolean {
-  if (!company) return false;
-  const matches = (name: string) => (code === 'OFCCP' ? name.startsWith('OFCCP') : name === code);
-  const current = company.productAuthorizations.some((auth) => isActive(auth) && matches(auth.name));
-  // A company that held LJNJP before keeps its jobs, applicant tracking and reports (spec section 6).
-  if (code === 'LJNJP') return current || company.hadPriorProdAuths.some((auth) => matches(auth.name));
-  return current;
+const named = (code: ProductCode) => (name: string) => (code === 'OFCCP' ? name.startsWith('OFCCP') : name === code);
+
+/** Whether the company holds the product now: an active authorization of that code. */
+export function hasProduct(
+  company: Pick<Company, 'productAuthorizations'> | null | undefined,
+  code: ProductCode,
+): boolean {
+  return company?.productAuthorizations.some((auth) => isActive(auth) && named(code)(auth.name)) ?? false;
+}
+
+/** LJNJP held now, or in the company's prior authorization history (spec section 6). */
+function hasOrHadLjnjp(company: CompanyAccess | null | undefined): boolean {
+  return hasProduct(company, 'LJNJP') || (company?.hadPriorProdAuths.some((auth) => auth.name === 'LJNJP') ?? false);
+}
+
+/**
+ * AICM, the one rule for the Find Candidates tile (spec section 1), the Diversity Sourcing access switch
+ * (section 5) and the Diversity Sourcing route (section 6): an active AICM product authorization. The
+ * company's `hasAICM` field is not read (docs/decisions.md, issue 36).
+ */
+export function hasAicm(company: Pick<Company, 'productAuthorizations'> | null | undefined): boolean {
+  return hasProduct(company, 'AICM');
 }
 
 export function hasFeature(company: CompanyAccess | null | undefined, feature: FeatureName): boolean {
@@ -34,7 +54,8 @@ export function showsOrders(company: CompanyAccess | null | undefined): boolean 
 }
 
 export function passesGate(company: CompanyAccess | null | undefined, gate: Gate): boolean {
-  if ('product' in gate) return hasProduct(company, gate.product);
+  if ('orPrior' in gate) return hasOrHadLjnjp(company);
+  if ('product' in gate) return gate.product === 'AICM' ? hasAicm(company) : hasProduct(company, gate.product);
   if ('feature' in gate) return hasFeature(company, gate.feature);
   return showsOrders(company);
 }

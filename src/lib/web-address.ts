@@ -1,3 +1,5 @@
+import { isSecureOrLoopback } from '../config/frame-origins';
+
 /**
  * An address from the API resolved against the portal, if it may be opened or fetched: http or https
  * only, so a `javascript:` or other scheme in an answer never runs. Null for anything else.
@@ -25,4 +27,16 @@ export function sameOriginPath(link: string, origin: string): string | null {
   if (!address || address.origin !== origin) return null;
   if (address.pathname.startsWith('//') || address.pathname.includes('\\')) return null;
   return `${address.pathname}${address.search}${address.hash}`;
+}
+
+/**
+ * A link the portal sends the browser to, with its protocol forced to https in a production build (spec
+ * section 7, the QLogin link). http stays on a loopback origin, as for the payment frame: the demo's preview
+ * is a production build on 127.0.0.1. Null for a link that is not an http(s) address.
+ */
+export function httpsInProduction(link: string, production: boolean = import.meta.env.PROD): string | null {
+  const address = webAddress(link);
+  if (!address) return null;
+  if (production && !isSecureOrLoopback(address)) address.protocol = 'https:';
+  return address.href;
 }

@@ -33,7 +33,7 @@ test.describe('orders and past invoices', () => {
     // Axe checks this page (its frame left out) in both languages in the accessibility sweep.
   });
 
-  test('Gamma (JF accounting id) gets no payment page, only the account-manager notices', async ({ page }) => {
+  test('Gamma (JF accounting id) gets no payment page, only the default account manager notices', async ({ page }) => {
     await signIn(page, 'owner@demo.test');
     await switchCompany(page, 'Gamma Staffing');
     await page.goto(paths.accountOrders.href());
@@ -42,7 +42,7 @@ test.describe('orders and past invoices', () => {
     ).toBeVisible();
     await expect(
       page.getByText(
-        'To view or pay previous invoices, please contact your account manager or email priya.shah@employer-portal.test.',
+        'To view or pay previous invoices, please contact your account manager or email accountmanagers@employer-portal.test.',
       ),
     ).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -109,6 +109,26 @@ export function relinkNewestUnread(
   return { id: newest.id, description: newest.description };
 }
 
+/** Changes fields of a demo company's record (as the companies call serves them); `reseed()` undoes it. */
+export function changeDemoCompany(
+  companyId: number,
+  data: Partial<Omit<ReturnType<typeof db.company.create>, 'id'>>,
+): void {
+  db.company.update({ where: { id: { equals: companyId } }, data });
+}
+
+/**
+ * Gives a demo company hasAICM and its current AICM authorization (none, active or inactive) independently,
+ * for the mixed cases the server may send; `reseed()` undoes it.
+ */
+export function setDemoAicm(companyId: number, hasAICM: boolean, authorization: 'Active' | 'Inactive' | null): void {
+  changeDemoCompany(companyId, { hasAICM });
+  const id = `${companyId}:current:AICM`;
+  db.productAuthorization.delete({ where: { id: { equals: id } } });
+  if (authorization)
+    db.productAuthorization.create({ id, companyId, name: 'AICM', status: authorization, isPrior: false });
+}
+
 /** Seeds the database again (after a test changed it). */
 export function reseed(): void {
   seedDatabase();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACME, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
@@ -73,6 +73,20 @@ describe('the redirect to the original portal', () => {
     expect(new URL(link).searchParams.get('returnUrl')).toBe(RETURN_URL);
     expect(toasts.error).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("in production leaves for QLogin's link over https (spec section 7), though it came over http", async () => {
+    const link = 'http://legacy.example/qlogin?returnUrl=%2Fresumes%2Fdiversity-sourcing&companyId=1001';
+    server.use(http.post(`*${QLOGIN}`, () => HttpResponse.json({ link })));
+    vi.stubEnv('PROD', true);
+    try {
+      await show();
+      await waitFor(() => expect(redirects()).toHaveLength(1));
+      expect(redirects()).toEqual([link.replace(/^http:/, 'https:')]);
+      // The demo's own link is on a loopback origin (the preview build): it keeps http (lib/web-address).
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("a failed QLogin toasts 'Error Occurred Trying To Redirect', records nothing and offers Retry", async () => {

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { createQuickLogin, getCreateQuickLoginMutationKey, logUserActivity } from '@/generated/api/signin/signin';
 import { useSession } from '@/lib/session/session-provider';
-import { isWebAddress } from '@/lib/web-address';
+import { httpsInProduction } from '@/lib/web-address';
 
 /** UserActivities type 1: a redirect to the original portal (spec section 7). */
 const REDIRECT_TO_ORIGINAL_PORTAL = 1;
@@ -66,7 +66,13 @@ export default function DiversitySourcingRoute() {
     if (idToken === undefined || companyId === undefined || userId === undefined) return;
     mutate(
       { idToken, userId, companyId, returnUrl: paths.resumesDiversitySourcing.href() },
-      { onSuccess: (link) => (isWebAddress(link) ? window.location.replace(link) : undefined) },
+      {
+        onSuccess: (link) => {
+          // Spec section 7: the link's protocol is forced to https in production.
+          const target = httpsInProduction(link);
+          if (target !== null) window.location.replace(target);
+        },
+      },
     );
   }, [idToken, companyId, userId, mutate]);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Company } from '@/generated/model';
-import { hasProduct } from '@/lib/access';
+import { hasAicm, hasProduct } from '@/lib/access';
 import { useSession } from '@/lib/session/session-provider';
 
 interface Tile {
@@ -12,11 +12,11 @@ interface Tile {
   external?: boolean;
 }
 
-/** The Home tiles by product authorization (spec section 1). */
+/** The Home tiles by product authorization held now (spec section 1; prior LJNJP opens no resume search). */
 export function homeTiles(company: Company | null): Tile[] {
   const tiles: Tile[] = [];
   if (hasProduct(company, 'OMS')) tiles.push({ key: 'findCommunityPartners', href: paths.outreachSearch.href() });
-  if (company?.hasAICM || hasProduct(company, 'AICM')) {
+  if (hasAicm(company)) {
     tiles.push({ key: 'findCandidates', href: paths.resumesDiversitySourcing.href(), external: true });
   } else if (hasProduct(company, 'LJNJP')) {
     tiles.push({ key: 'findCandidates', href: paths.resumesAdvancedSearch.href() });

@@ -48,7 +48,7 @@ export interface Company {
      * @nullable
      */
   amEmail?: string | null;
-  /** Whether the company has the AICM (Diversity Sourcing) product. */
+  /** Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions.md, issue 36). */
   hasAICM: boolean;
   userRoleId: UserRole;
   userId: Id;

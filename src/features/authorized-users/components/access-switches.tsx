@@ -2,13 +2,15 @@ import { Box, chakra, SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessFlags } from '@/generated/model';
-import { ACCESS_FLAGS, accessSwitchEnabled } from '../utils/user-rules';
+import { hasAicm } from '@/lib/access';
+import { ACCESS_FLAGS, accessSwitchEnabled, type AicmCompany } from '../utils/user-rules';
 
 interface AccessSwitchesProps {
   value: AccessFlags;
   onChange: (value: AccessFlags) => void;
   editingSelf: boolean;
-  hasAICM: boolean;
+  /** The selected company: Diversity Sourcing follows its AICM (`hasAicm`, the tile's and the route's rule). */
+  company: AicmCompany;
   disabled?: boolean;
 }
 
@@ -16,7 +18,7 @@ interface AccessSwitchesProps {
  * The seven per-user access switches (spec section 6). They carry no validation, so they sit beside the
  * schema form rather than in it; one's own are locked and Diversity Sourcing needs AICM.
  */
-export function AccessSwitches({ value, onChange, editingSelf, hasAICM, disabled = false }: AccessSwitchesProps) {
+export function AccessSwitches({ value, onChange, editingSelf, company, disabled = false }: AccessSwitchesProps) {
   const { t } = useTranslation('users');
   const hintId = useId();
   const aicmHintId = useId();
@@ -39,8 +41,8 @@ export function AccessSwitches({ value, onChange, editingSelf, hasAICM, disabled
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="3" mt="2">
         {ACCESS_FLAGS.map((flag) => {
-          const enabled = !disabled && accessSwitchEnabled(flag, editingSelf, hasAICM);
-          const needsAicm = flag === 'accessDiversitySourcing' && !hasAICM;
+          const enabled = !disabled && accessSwitchEnabled(flag, editingSelf, company);
+          const needsAicm = flag === 'accessDiversitySourcing' && !hasAicm(company);
           return (
             <Box key={flag}>
               <Switch.Root

@@ -159,7 +159,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
           confirmEmail: email,
           has_SSO: found?.has_SSO ?? false,
           userRole: data.userRole ?? NewUserRole.User,
-          ...allowedFlags(flags, company.hasAICM),
+          ...allowedFlags(flags, company),
           oAuthToken: auth.user?.access_token ?? null,
         },
       },
@@ -249,7 +249,7 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
                         value={flags}
                         onChange={setFlags}
                         editingSelf={false}
-                        hasAICM={company.hasAICM}
+                        company={company}
                         disabled={add.isPending}
                       />
                     </Box>

@@ -4,7 +4,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BETA, call, recordedDemoBackend, reseed } from '@tests/support/demo-api';
+import { BETA, call, recordedDemoBackend, reseed, setDemoAicm } from '@tests/support/demo-api';
 import { renderApp, type RenderAppOptions } from '@tests/support/render-app';
 import { errorOf, fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -358,6 +358,24 @@ describe('other accounts', () => {
     await toDetails(user, 'taylor.beta@example.com');
     expect(accessSwitch('Access Diversity Sourcing')).toBeDisabled();
     expect(accessSwitch('Access Jobs')).toBeEnabled();
+  });
+
+  // AICM is one rule (lib/access `hasAicm`): the active AICM authorization, as for the Home tile and the route.
+  it('Diversity Sourcing stays locked when only hasAICM says AICM (no active AICM authorization)', async () => {
+    changesData = true;
+    setDemoAicm(BETA, true, null);
+    const { user } = await showUsers({ companyId: BETA });
+    await toDetails(user, 'taylor.beta@example.com');
+    expect(accessSwitch('Access Diversity Sourcing')).toBeDisabled();
+    expect(within(dialog()).getByText('Available with the Diversity Sourcing (AICM) product.')).toBeInTheDocument();
+  });
+
+  it('Diversity Sourcing opens with an active AICM authorization although hasAICM says no', async () => {
+    changesData = true;
+    setDemoAicm(BETA, false, 'Active');
+    const { user } = await showUsers({ companyId: BETA });
+    await toDetails(user, 'taylor.beta@example.com');
+    expect(accessSwitch('Access Diversity Sourcing')).toBeEnabled();
   });
 
   it('an Administrator may act on users but not on the owner', async () => {

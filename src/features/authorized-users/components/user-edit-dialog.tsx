@@ -81,7 +81,7 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
       {
         data: {
           ...toOwnUserUpdate(target.userId, data, false, token),
-          ...allowedFlags(flags ?? NO_ACCESS, company.hasAICM),
+          ...allowedFlags(flags ?? NO_ACCESS, company),
           userRole: data.userRole ?? target.userRole,
           authorizingUser: me?.email ?? '',
           companyId: company.id,
@@ -137,7 +137,7 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
                 targetRole={target.userRole}
                 passwordOpen={passwordOpen}
                 onPasswordOpenChange={setPasswordOpen}
-                access={flags ? { value: flags, onChange: setChangedFlags, hasAICM: company.hasAICM } : null}
+                access={flags ? { value: flags, onChange: setChangedFlags, company } : null}
                 disabled={save.isPending}
                 otherMembers={otherMembers}
                 aria-labelledby={titleId}

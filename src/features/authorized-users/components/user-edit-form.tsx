@@ -5,7 +5,7 @@ import { SchemaForm, type SchemaFormValidate } from '@/components/schema-form/sc
 import type { CompanyUser, UserRole } from '@/generated/model';
 import { type AccessFlags } from '@/generated/model';
 import { addFieldError, userEditForm, withFieldStates, type UserEditData } from '../utils/user-forms';
-import { roleOptions, showsPasswordSection } from '../utils/user-rules';
+import { roleOptions, showsPasswordSection, type AicmCompany } from '../utils/user-rules';
 import { emailInCompany, passwordErrors } from '../utils/user-validation';
 import { AccessSwitches } from './access-switches';
 
@@ -24,7 +24,7 @@ export interface UserEditFormProps {
   passwordOpen: boolean;
   onPasswordOpenChange: (open: boolean) => void;
   /** The access switches, or null where they are not shown (My Profile). */
-  access?: { value: AccessFlags; onChange: (value: AccessFlags) => void; hasAICM: boolean } | null;
+  access?: { value: AccessFlags; onChange: (value: AccessFlags) => void; company: AicmCompany } | null;
   disabled?: boolean;
   /**
    * The company's other members, whose email one's own may not take ('User already exists in the
@@ -123,7 +123,7 @@ export function UserEditForm(props: UserEditFormProps) {
             value={access.value}
             onChange={access.onChange}
             editingSelf={editingSelf}
-            hasAICM={access.hasAICM}
+            company={access.company}
             disabled={disabled}
           />
         ) : null}

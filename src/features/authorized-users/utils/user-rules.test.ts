@@ -101,11 +101,34 @@ describe('who manages users (spec section 6)', () => {
     );
   });
 
+  /**
+   * A company with or without an active AICM authorization (`aicm`), whatever its hasAICM field says: AICM is
+   * the active authorization (lib/access `hasAicm`), the Home tile's and the route's rule too.
+   */
+  const aicmCompany = fc
+    .record({
+      aicm: fc.boolean(),
+      hasAICM: fc.boolean(),
+      others: fc.subarray(['OMS', 'ABI', 'LJNJP', 'BRAND', 'DJJP']),
+      inactiveAicm: fc.boolean(),
+    })
+    .map(({ aicm, hasAICM, others, inactiveAicm }) => ({
+      aicm,
+      company: {
+        hasAICM,
+        productAuthorizations: [
+          ...others.map((name) => ({ name, status: 'Active' as const })),
+          ...(aicm ? [{ name: 'AICM', status: 'Active' as const }] : []),
+          ...(!aicm && inactiveAicm ? [{ name: 'AICM', status: 'Inactive' as const }] : []),
+        ],
+      },
+    }));
+
   it('locks every own access switch, and Diversity Sourcing without AICM', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ACCESS_FLAGS), fc.boolean(), fc.boolean(), (flag, self, aicm) => {
+      fc.property(fc.constantFrom(...ACCESS_FLAGS), fc.boolean(), aicmCompany, (flag, self, { company, aicm }) => {
         const expected = !self && (flag !== 'accessDiversitySourcing' || aicm);
-        expect(accessSwitchEnabled(flag, self, aicm)).toBe(expected);
+        expect(accessSwitchEnabled(flag, self, company)).toBe(expected);
       }),
     );
     expect(ACCESS_FLAGS).toHaveLength(7);
@@ -119,8 +142,8 @@ describe('who manages users (spec section 6)', () => {
       >,
     );
     fc.assert(
-      fc.property(flags, fc.boolean(), (given, aicm) => {
-        const saved = allowedFlags(given, aicm);
+      fc.property(flags, aicmCompany, (given, { company, aicm }) => {
+        const saved = allowedFlags(given, company);
         expect(saved.accessDiversitySourcing).toBe(aicm && given.accessDiversitySourcing);
         for (const flag of ACCESS_FLAGS.filter((name) => name !== 'accessDiversitySourcing')) {
           expect(saved[flag]).toBe(given[flag]);

@@ -1,5 +1,5 @@
 import { UserRole, UserStatus, type AccessFlags, type CompanyUser } from '@/generated/model';
-import { managesCompany } from '@/lib/access';
+import { hasAicm, managesCompany } from '@/lib/access';
 
 /**
  * Status filter values of the user list (spec section 9): Active and Inactive are the contract's
@@ -59,15 +59,18 @@ export function roleOptions(editingSelf: boolean, targetRole: UserRole): UserRol
     : [UserRole.Administrator, UserRole.User];
 }
 
+/** The company facts the switches depend on: AICM is `hasAicm`'s rule, the tile's and the route's too. */
+export type AicmCompany = Parameters<typeof hasAicm>[0];
+
 /** A switch is editable only on another user's record, and Diversity Sourcing only with AICM. */
-export function accessSwitchEnabled(flag: AccessFlag, editingSelf: boolean, hasAICM: boolean): boolean {
+export function accessSwitchEnabled(flag: AccessFlag, editingSelf: boolean, company: AicmCompany): boolean {
   if (editingSelf) return false;
-  return flag !== 'accessDiversitySourcing' || hasAICM;
+  return flag !== 'accessDiversitySourcing' || hasAicm(company);
 }
 
 /** What a saved record may carry for the access switches: Diversity Sourcing is off without AICM. */
-export function allowedFlags(flags: AccessFlags, hasAICM: boolean): AccessFlags {
-  return { ...flags, accessDiversitySourcing: hasAICM && flags.accessDiversitySourcing };
+export function allowedFlags(flags: AccessFlags, company: AicmCompany): AccessFlags {
+  return { ...flags, accessDiversitySourcing: hasAicm(company) && flags.accessDiversitySourcing };
 }
 
 /** The password section shows only on one's own record and never for single-sign-on users. */

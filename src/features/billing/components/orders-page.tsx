@@ -5,9 +5,8 @@ import { SandboxedFrame } from '@/components/legacy-frame/sandboxed-frame';
 import { LoadError, QueryLoadError } from '@/components/ui/load-error';
 import { configuredPaymentOrigin } from '@/config/env';
 import { useGetPaymentLink } from '@/generated/api/companies/companies';
-import { accountManagerEmail } from '@/lib/access';
 import { useSession } from '@/lib/session/session-provider';
-import { hasPastInvoices, hasPayableAccount } from '../utils/payment-rules';
+import { hasPastInvoices, hasPayableAccount, paymentNoticeEmail } from '../utils/payment-rules';
 import { paymentFrameSrc } from '../utils/payment-url';
 
 /**
@@ -33,7 +32,8 @@ export function OrdersPage({ title }: { title: string }) {
     }
   }, [refusedOrigin, paymentOrigin]);
 
-  const email = accountManagerEmail(company);
+  // The notices name the default account manager (spec sections 3 and 8), not the company's own amEmail.
+  const email = paymentNoticeEmail(company);
   const phone = company?.defaultAccountManagerPhone;
   return (
     <Stack gap="5">

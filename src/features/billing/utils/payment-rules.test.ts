@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasPastInvoices, hasPayableAccount } from './payment-rules';
+import { env } from '@/config/env';
+import { hasPastInvoices, hasPayableAccount, paymentNoticeEmail } from './payment-rules';
 
 describe('hasPayableAccount', () => {
   it('accepts a present id without JF or TEMP', () => {
@@ -30,5 +31,17 @@ describe('hasPastInvoices', () => {
     expect(hasPastInvoices('2023-05-08T15:00:00Z')).toBe(false);
     expect(hasPastInvoices(null)).toBe(false);
     expect(hasPastInvoices('not a date')).toBe(false);
+  });
+});
+
+describe('paymentNoticeEmail', () => {
+  it("is the default account manager email, else the account manager's address", () => {
+    const amEmail = 'jordan.reyes@employer-portal.test';
+    const defaultAccountManagerEmail = 'accountmanagers@employer-portal.test';
+    expect(paymentNoticeEmail({ amEmail, defaultAccountManagerEmail })).toBe(defaultAccountManagerEmail);
+    expect(paymentNoticeEmail({ amEmail, defaultAccountManagerEmail: null })).toBe(amEmail);
+    expect(paymentNoticeEmail({ amEmail, defaultAccountManagerEmail: ' ' })).toBe(amEmail);
+    expect(paymentNoticeEmail({ amEmail: null, defaultAccountManagerEmail: null })).toBe(env.defaultRenewalMailbox);
+    expect(paymentNoticeEmail(null)).toBe(env.defaultRenewalMailbox);
   });
 });

@@ -1,3 +1,6 @@
+import type { Company } from '@/generated/model';
+import { accountManagerEmail } from '@/lib/access';
+
 /** Companies that became customers before this day have invoices the portal cannot show (spec section 2). */
 export const PAST_INVOICES_BEFORE = '2021-11-01';
 
@@ -15,4 +18,16 @@ export function hasPastInvoices(createdDate: string | null | undefined): boolean
   if (!createdDate) return false;
   const created = new Date(createdDate);
   return !Number.isNaN(created.getTime()) && created < new Date(`${PAST_INVOICES_BEFORE}T00:00:00Z`);
+}
+
+/**
+ * The {email} of the payment notices (spec section 8): the company's default account manager email (spec
+ * section 3), the notices' pair of the default account manager phone; without one, the account manager's
+ * address (amEmail, else the renewal mailbox) rather than an empty sentence.
+ */
+export function paymentNoticeEmail(
+  company: Pick<Company, 'defaultAccountManagerEmail' | 'amEmail'> | null | undefined,
+): string {
+  const own = company?.defaultAccountManagerEmail?.trim();
+  return own ? own : accountManagerEmail(company);
 }

@@ -1,4 +1,4 @@
-import { isLoopbackOrigin } from '@/config/frame-origins';
+import { isSecureOrLoopback } from '@/config/frame-origins';
 
 /**
  * The payment link the API returned, if the payment frame may load it: an absolute URL on the
@@ -9,6 +9,5 @@ import { isLoopbackOrigin } from '@/config/frame-origins';
 export function paymentFrameSrc(url: string, paymentOrigin: string): string | null {
   const target = URL.parse(url);
   if (!target || target.origin !== paymentOrigin || target.username !== '' || target.password !== '') return null;
-  const secure = target.protocol === 'https:' || (target.protocol === 'http:' && isLoopbackOrigin(target.origin));
-  return secure ? target.href : null;
+  return isSecureOrLoopback(target) ? target.href : null;
 }
