@@ -3,8 +3,11 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 export interface FrameMessages<Outbound> {
   /** For the frame element. */
   frameRef: RefObject<HTMLIFrameElement | null>;
-  /** Posts to the page the frame shows, only while it is on `origin` (the browser drops it otherwise). */
-  post: (message: Outbound) => void;
+  /**
+   * Posts to the page the frame shows, only while it is on `origin` (the browser drops it otherwise, with
+   * whatever `transfer` carries, such as a channel's port).
+   */
+  post: (message: Outbound, transfer?: Transferable[]) => void;
 }
 
 /**
@@ -18,11 +21,12 @@ export interface FrameMessages<Outbound> {
  */
 export function useFrameMessages<Outbound = never>(
   origin: string,
-  onMessage: (data: unknown, reply: (message: Outbound) => void) => void,
+  onMessage: (data: unknown, reply: (message: Outbound, transfer?: Transferable[]) => void) => void,
 ): FrameMessages<Outbound> {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const post = useCallback(
-    (message: Outbound) => frameRef.current?.contentWindow?.postMessage(message, origin),
+    (message: Outbound, transfer: Transferable[] = []) =>
+      frameRef.current?.contentWindow?.postMessage(message, origin, transfer),
     [origin],
   );
   const handler = useRef(onMessage);
