@@ -46,6 +46,7 @@ interface Rendered {
   props: OutreachFrameProps;
   posted: Mock;
   rerender: (changes: Partial<OutreachFrameProps>) => void;
+  unmount: () => void;
 }
 
 /** Hands the test the setter of the props the frame is rendered with (a parent's re-render with new props). */
@@ -70,7 +71,7 @@ async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rend
     allowList: ALLOW_LIST,
     ...overrides,
   };
-  await renderApp(<Parent initial={{ ...props }} />);
+  const { unmount } = await renderApp(<Parent initial={{ ...props }} />);
   const posted = vi.fn();
   vi.spyOn(ownWindow(), 'postMessage').mockImplementation(posted);
   return {
@@ -81,6 +82,7 @@ async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rend
       // The parent re-rendering with new props is no user event: act applies it.
       act(() => setProps({ ...props }));
     },
+    unmount,
   };
 }
 
@@ -251,19 +253,21 @@ describe('OutreachFrame', () => {
     }
   });
 
-  it('closes the port when it loads another page into the frame, and hands the new page a port of its own', async () => {
-    const { posted, rerender } = await render();
+  it('hands a frame it loads itself a port of its own and closes the old one; closes it on leaving', async () => {
+    const { posted, rerender, unmount } = await render();
     receive({ type: 'ready' });
     const first = openOutreachChannel(posted);
     rerender({ path: '/activities' });
-    await first.closed;
     const next = vi.fn();
     vi.spyOn(ownWindow(), 'postMessage').mockImplementation(next);
     receive({ type: 'ready' });
     const second = openOutreachChannel(next);
     expect(second.port).not.toBe(first.port);
+    await first.closed;
     await second.settle();
     expect(second.received.map(({ type }) => type)).toEqual(['selected_company_change', 'user_id', 'user_info']);
+    unmount();
+    await second.closed;
   });
 
   it('keeps the frame on its page when the route follows its url change, and loads a route change of its own', async () => {

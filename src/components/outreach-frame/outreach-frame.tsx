@@ -36,8 +36,9 @@ export interface OutreachFrameProps {
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '';
 
-/** The portal's end of the channel to one frame load (`src`). */
+/** The portal's end of the channel to one frame element, that is one frame load (`src`). */
 interface Channel {
+  frame: HTMLIFrameElement;
   src: string;
   port: MessagePort;
 }
@@ -49,7 +50,8 @@ interface Channel {
  * channel's port, posted with that exact target origin (the browser drops it, port and all, if the frame
  * is on any other origin by then). Any later `ready` of that load, and anything else on the window, gets
  * nothing. Everything else, the access token included, goes over the port, which belongs to the one
- * document it reached and dies with it; the portal closes its end when it loads another page into the frame.
+ * document it reached and dies with it; the portal closes its end when a new frame shakes hands and when it
+ * leaves the outreach app.
  */
 export function OutreachFrame({
   path,
@@ -75,19 +77,14 @@ export function OutreachFrame({
   }
   const src = outreachFrameSrc(framePath, origin);
 
-  // The channel handed to the current frame load: set by its handshake, so a second one finds it taken.
+  // The channel handed to a frame element: set by its first handshake, so a second one finds it taken. A
+  // new `src` mounts a new element (its `key`), which may shake hands once in turn.
   const handed = useRef<Channel | null>(null);
   const [channel, setChannel] = useState<Channel | null>(null);
   if (channel !== null && channel.src !== src) setChannel(null);
-  // A layout effect: the port is closed, and the next load may shake hands, from the commit that
-  // replaces the frame, before any message of the new page.
-  useLayoutEffect(
-    () => () => {
-      handed.current?.port.close();
-      handed.current = null;
-    },
-    [src],
-  );
+  // Closed when the page leaves the outreach app. A passive effect, on purpose: React also runs layout
+  // cleanups when Suspense merely hides the page, and the frame, still loaded, would lose its channel.
+  useEffect(() => () => handed.current?.port.close(), []);
 
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = channel !== null || loadedSrc === src;
@@ -110,11 +107,13 @@ export function OutreachFrame({
     };
   });
 
-  const { frameRef } = useFrameMessages<typeof OUTREACH_CHANNEL_OFFER>(origin, (data, reply) => {
-    if (!isOutreachHandshake(data) || handed.current !== null) return;
+  const { frameRef } = useFrameMessages<typeof OUTREACH_CHANNEL_OFFER>(origin, (data, reply, frame) => {
+    if (!isOutreachHandshake(data) || handed.current?.frame === frame) return;
+    // The previous element's page is gone with it: close its port before handing a new one.
+    handed.current?.port.close();
     const { port1, port2 } = new MessageChannel();
     port1.onmessage = (event: MessageEvent<unknown>) => onChannelMessage.current(event.data, port1);
-    const opened = { src, port: port1 };
+    const opened = { frame, src, port: port1 };
     handed.current = opened;
     reply(OUTREACH_CHANNEL_OFFER, [port2]);
     setChannel(opened);
