@@ -14,14 +14,19 @@ const LINKS = [
 ] as const;
 
 /**
- * A tiny single-page app: links change its own history entry and report the new path with url_change
- * (the root path only reports). It trusts messages only from the portal (the loopback alias of its own
- * origin, `PORTAL_ORIGIN_SCRIPT`, and the parent window), posts to it only, and never shows the token.
+ * A tiny single-page app speaking the outreach channel (docs/contract.md, "The outreach app's channel"):
+ * it posts `ready` to the portal (the loopback alias of its own origin, `PORTAL_ORIGIN_SCRIPT`), takes the
+ * port of the portal's first `channel` answer from that origin and the parent window, and from then on
+ * talks over that port only; what it wants to say before the port arrives waits for it. Links change its
+ * own history entry and report the new path with url_change (the root path only reports). It never shows
+ * the token, and counts the other window messages it gets (the portal sends none).
  */
 export const OUTREACH_SCRIPT = `(() => {
   const base = ${JSON.stringify(OUTREACH_APP_PREFIX)};
   ${PORTAL_ORIGIN_SCRIPT}
-  const post = (message) => { if (window.parent !== window) window.parent.postMessage(message, portal); };
+  let port = null;
+  const waiting = [];
+  const send = (message) => { if (port) port.postMessage(message); else waiting.push(message); };
   const text = (id, value) => { document.getElementById(id).textContent = value; };
   const show = (path) => text('current-page', path);
   show(location.pathname.slice(base.length) || '/');
@@ -30,15 +35,14 @@ export const OUTREACH_SCRIPT = `(() => {
       event.preventDefault();
       const path = link.dataset.path;
       if (path !== '/') { history.pushState(null, '', base + path); show(path); }
-      post({ type: 'url_change', url: path });
+      send({ type: 'url_change', url: path });
     });
   }
   document.getElementById('request-token').addEventListener('click', () => {
     text('token-status', 'Waiting for an access token');
-    post({ type: 'access_token_request' });
+    send({ type: 'access_token_request' });
   });
-  window.addEventListener('message', (event) => {
-    if (event.origin !== portal || event.source !== window.parent) return;
+  const fromPortal = (event) => {
     const message = event.data;
     if (typeof message !== 'object' || message === null) return;
     if (message.type === 'selected_company_change') {
@@ -50,8 +54,19 @@ export const OUTREACH_SCRIPT = `(() => {
     } else if (message.type === 'access_token') {
       text('token-status', typeof message.accessToken === 'string' && message.accessToken !== '' ? 'Access token received' : 'No access token received');
     }
+  };
+  let others = 0;
+  window.addEventListener('message', (event) => {
+    const offer = event.data;
+    const isOffer = event.origin === portal && event.source === window.parent && typeof offer === 'object' &&
+      offer !== null && offer.type === 'channel' && event.ports.length === 1;
+    if (port || !isOffer) { others += 1; text('window-messages', String(others)); return; }
+    port = event.ports[0];
+    port.onmessage = fromPortal;
+    text('channel', 'open');
+    for (const message of waiting.splice(0)) port.postMessage(message);
   });
-  post({ type: 'ready' });
+  if (window.parent !== window) window.parent.postMessage({ type: 'ready' }, portal);
 })();`;
 
 /** `GET /outreach-app/*`: the stand-in outreach app (every path serves the same single page). */
@@ -73,6 +88,8 @@ export function outreachAppPage(url: URL): Response {
 <dt>Selected company</dt><dd id="company">none yet</dd>
 <dt>User id</dt><dd id="user-id">none yet</dd>
 <dt>User</dt><dd id="user-info">none yet</dd>
+<dt>Channel</dt><dd id="channel">not open</dd>
+<dt>Other window messages</dt><dd id="window-messages">0</dd>
 </dl>
 <h2>Access token</h2>
 <button type="button" id="request-token">Request access token</button>

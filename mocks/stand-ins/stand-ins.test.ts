@@ -142,15 +142,20 @@ describe('the outreach app stand-in', () => {
     expect(html).toContain('role="status"');
   });
 
-  it('speaks the protocol, trusting and posting to this origin only, and never prints the token', () => {
-    for (const type of ['ready', 'url_change', 'access_token_request']) {
-      expect(OUTREACH_SCRIPT).toContain(`type: '${type}'`);
+  it('speaks the protocol: a handshake with this origin only, then the port, and never prints the token', () => {
+    expect(OUTREACH_SCRIPT).toContain("window.parent.postMessage({ type: 'ready' }, portal)");
+    expect(OUTREACH_SCRIPT).toContain('event.origin === portal && event.source === window.parent');
+    expect(OUTREACH_SCRIPT).toContain("offer.type === 'channel' && event.ports.length === 1");
+    expect(OUTREACH_SCRIPT).toContain('port = event.ports[0]');
+    for (const type of ['url_change', 'access_token_request']) {
+      expect(OUTREACH_SCRIPT).toContain(`send({ type: '${type}'`);
     }
+    expect(OUTREACH_SCRIPT).toContain('if (port) port.postMessage(message)');
     for (const type of ['selected_company_change', 'user_id', 'user_info', 'access_token']) {
       expect(OUTREACH_SCRIPT).toContain(`message.type === '${type}'`);
     }
-    expect(OUTREACH_SCRIPT).toContain('event.origin !== portal || event.source !== window.parent');
-    expect(OUTREACH_SCRIPT).toContain('postMessage(message, portal)');
+    // Only the handshake goes on the window.
+    expect(OUTREACH_SCRIPT.match(/\.parent\.postMessage\(/g)).toHaveLength(1);
     expect(OUTREACH_SCRIPT).not.toContain("'*'");
     expect(OUTREACH_SCRIPT).not.toMatch(/textContent = message\.accessToken|text\('[^']+', message\.accessToken\)/);
   });

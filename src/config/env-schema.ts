@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEMO_EMPLOYER_LISTING_URL, isEmployerListingTemplate } from './employer-listing.ts';
 import './zod-config.ts';
 
 /*
@@ -62,6 +63,14 @@ const settings = z.object({
     ),
     '',
   ),
+  /**
+   * The public page an employer badge's embed code links to (the provider's employer listing, which a
+   * candidate can open without signing in); `{companyId}` becomes the company's id. The default is the demo's.
+   */
+  VITE_EMPLOYER_LISTING_URL: z._default(
+    z.string().check(z.refine(isEmployerListingTemplate)),
+    DEMO_EMPLOYER_LISTING_URL,
+  ),
   /** Inactivity before the countdown dialog (ms). Default: the spec's 1,800,000 ms constant (30 min). */
   VITE_INACTIVITY_TIMEOUT_MS: positiveInt(1_800_000),
   /** Seconds the countdown dialog runs before logging out. Default: the spec's 300 constant (5 min). */
@@ -89,6 +98,7 @@ export function parseEnv(source: Record<string, unknown>) {
     defaultRenewalMailbox: parsed.VITE_DEFAULT_RENEWAL_MAILBOX,
     supportEmail: parsed.VITE_SUPPORT_EMAIL,
     webinarsUrl: parsed.VITE_WEBINARS_URL,
+    employerListingUrl: parsed.VITE_EMPLOYER_LISTING_URL,
     inactivityTimeoutMs: parsed.VITE_INACTIVITY_TIMEOUT_MS,
     inactivityCountdownSeconds: parsed.VITE_INACTIVITY_COUNTDOWN_SECONDS,
     errorReportingDsn: parsed.VITE_ERROR_REPORTING_DSN,

@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       defaultRenewalMailbox: 'renewals@employer-portal.test',
       supportEmail: 'support@employer-portal.test',
       webinarsUrl: '',
+      employerListingUrl: 'https://www.employer-portal.test/employers/{companyId}',
       inactivityTimeoutMs: 1_800_000,
       inactivityCountdownSeconds: 300,
       errorReportingDsn: '',
@@ -69,6 +70,27 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_WEBINARS_URL: '/webinars' })).toThrow();
     expect(() => parseEnv({ VITE_WEBINARS_URL: 'javascript:alert(1)' })).toThrow();
     expect(() => parseEnv({ VITE_WEBINARS_URL: 'https://[' })).toThrow();
+  });
+
+  it('takes the public employer listing as an https address with {companyId} in it', () => {
+    for (const template of [
+      'https://jobs.example.org/employers/{companyId}',
+      'https://www.example.com/companies/{companyId}/profile?from=badge',
+      'https://www.example.com/employer?id={companyId}',
+    ]) {
+      expect(parseEnv({ VITE_EMPLOYER_LISTING_URL: template }).employerListingUrl).toBe(template);
+    }
+    for (const wrong of [
+      '',
+      'https://www.example.com/employers',
+      'http://www.example.com/employers/{companyId}',
+      '/employers/{companyId}',
+      'javascript:alert("{companyId}")',
+      'https://{companyId}.example.com/',
+      'https://[/{companyId}',
+    ]) {
+      expect(() => parseEnv({ VITE_EMPLOYER_LISTING_URL: wrong }), wrong).toThrow();
+    }
   });
 
   it('rejects settings that would break the app', () => {

@@ -124,7 +124,9 @@ test.describe('the outreach app', () => {
     await expectCrossOriginFrame(page, 'Outreach', aliasOf(baseURL));
     await expect(frame.locator('#current-page')).toHaveText('/search');
     await expect(frame.locator('#company')).toHaveText(/^Acme Health \(#\d+\)$/);
-    await expect(frame.locator('#user-id')).toHaveText(OWNER);
+    await expect(frame.locator('#channel')).toHaveText('open');
+    // The owner's id (the seed's first user), not the e-mail.
+    await expect(frame.locator('#user-id')).toHaveText('1');
     await expect(frame.locator('#user-info')).toHaveText(`Olivia Owner <${OWNER}>`);
     await expect(page.getByText('Loading outreach')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('embedded-outreach.png'), fullPage: true });
@@ -146,5 +148,7 @@ test.describe('the outreach app', () => {
 
     await frame.getByRole('button', { name: 'Request access token' }).click();
     await expect(frame.getByRole('status')).toHaveText('Access token received');
+    // Everything after the channel offer came over the port: no other message reached the frame's window.
+    await expect(frame.locator('#window-messages')).toHaveText('0');
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend, renameDemoAccount, reseed } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
+import { openOutreachChannel } from '@tests/support/outreach-channel';
 import { renderApp } from '@tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
@@ -46,7 +47,7 @@ describe('a legacy route', () => {
 });
 
 describe('the outreach routes', () => {
-  /** The owner's e-mail as the identity provider has it, in mixed case: the outreach app gets it lower-cased. */
+  /** The owner's e-mail as the identity provider has it, in mixed case: user_info carries it as it is. */
   const MIXED_CASE = 'Owner@Demo.TEST';
   afterEach(() => reseed());
 
@@ -77,36 +78,37 @@ describe('the outreach routes', () => {
     expect(element).toHaveAttribute('src', `${ORIGIN}/outreach-app/search`);
     const own = element.contentWindow;
     if (!own) throw new Error('no frame window');
-    const posted = vi.spyOn(own, 'postMessage').mockImplementation(() => undefined);
+    const posted = vi.fn();
+    vi.spyOn(own, 'postMessage').mockImplementation(posted);
 
     receive({ type: 'ready' }, own);
-    expect(posted).toHaveBeenCalledWith(
+    const channel = openOutreachChannel(posted);
+    await channel.settle();
+    expect(channel.received).toEqual([
       { type: 'selected_company_change', company: { id: acme.id, name: acme.name } },
-      ORIGIN,
-    );
-    expect(posted).toHaveBeenCalledWith({ type: 'user_id', userId: 'owner@demo.test' }, ORIGIN);
-    expect(posted).toHaveBeenCalledWith(
+      { type: 'user_id', userId: '1' },
       { type: 'user_info', user: { id: 1, email: MIXED_CASE, fullName: 'Olivia Owner' } },
-      ORIGIN,
-    );
+    ]);
 
-    receive({ type: 'url_change', url: '/lists/12' }, own);
+    await channel.send({ type: 'url_change', url: '/lists/12' });
     expect(router.state.location.pathname).toBe(paths.outreachList.href({ id: 12 }));
     expect(screen.getByTitle(frames.outreachTitle)).toBe(element);
     expect(new URL(element.src).pathname).toBe('/outreach-app/search');
 
-    posted.mockClear();
+    channel.received.length = 0;
     await user.click(screen.getByRole('button', { name: 'Change Company' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Company' });
     await user.selectOptions(within(dialog).getByLabelText('Company'), gamma.name);
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTitle(frames.outreachTitle)).toBe(element);
-    expect(posted.mock.calls).toEqual([
-      [{ type: 'selected_company_change', company: { id: gamma.id, name: gamma.name } }, ORIGIN],
+    await channel.settle();
+    expect(channel.received).toEqual([
+      { type: 'selected_company_change', company: { id: gamma.id, name: gamma.name } },
     ]);
 
-    receive({ type: 'access_token_request' }, own);
-    expect(posted).toHaveBeenLastCalledWith({ type: 'access_token', accessToken: token }, ORIGIN);
+    channel.port.postMessage({ type: 'access_token_request' });
+    await vi.waitFor(() => expect(channel.received.at(-1)).toEqual({ type: 'access_token', accessToken: token }));
+    expect(posted).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
+import { handedPort, openOutreachChannel } from '@tests/support/outreach-channel';
 import { renderApp } from '@tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
@@ -45,6 +46,7 @@ interface Rendered {
   props: OutreachFrameProps;
   posted: Mock;
   rerender: (changes: Partial<OutreachFrameProps>) => void;
+  unmount: () => void;
 }
 
 /** Hands the test the setter of the props the frame is rendered with (a parent's re-render with new props). */
@@ -69,7 +71,7 @@ async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rend
     allowList: ALLOW_LIST,
     ...overrides,
   };
-  await renderApp(<Parent initial={{ ...props }} />);
+  const { unmount } = await renderApp(<Parent initial={{ ...props }} />);
   const posted = vi.fn();
   vi.spyOn(ownWindow(), 'postMessage').mockImplementation(posted);
   return {
@@ -80,6 +82,7 @@ async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rend
       // The parent re-rendering with new props is no user event: act applies it.
       act(() => setProps({ ...props }));
     },
+    unmount,
   };
 }
 
@@ -109,80 +112,120 @@ describe('OutreachFrame', () => {
     expect(spinner()).not.toBeInTheDocument();
   });
 
-  it('sends the company, the lowercased user id and the user info to the exact origin once ready', async () => {
+  it('hands its channel port once, to the frame on the verified outreach origin only', async () => {
     const { posted } = await render();
+    receive({ type: 'ready' }, 'https://evil.example');
+    receive({ type: 'ready' }, APP);
+    receive({ type: 'ready' }, ORIGIN, window);
+    receive({ type: 'ready' }, ORIGIN, null);
+    receive({ type: 'hello' });
     expect(posted).not.toHaveBeenCalled();
+    expect(spinner()).toBeInTheDocument();
+
     receive({ type: 'ready' });
-    expect(posted.mock.calls).toEqual([
-      [{ type: 'selected_company_change', company: { id: 4, name: 'Acme' } }, ORIGIN],
-      [{ type: 'user_id', userId: 'pat.lee@example.com' }, ORIGIN],
-      [{ type: 'user_info', user: { id: 9, email: 'Pat.Lee@Example.COM', fullName: 'Pat Lee' } }, ORIGIN],
+    expect(posted).toHaveBeenCalledExactlyOnceWith({ type: 'channel' }, ORIGIN, [expect.any(MessagePort)]);
+    const channel = openOutreachChannel(posted);
+    expect(spinner()).not.toBeInTheDocument();
+
+    // A second handshake, from the frame or from anywhere else, gets nothing: no second port, no session.
+    receive({ type: 'ready' });
+    receive({ type: 'ready' }, 'https://evil.example');
+    await channel.settle();
+    expect(posted).toHaveBeenCalledOnce();
+    expect(handedPort(posted)).toBe(channel.port);
+  });
+
+  it('sends the company, the lowercased user id and the user info over the channel, nothing on the window', async () => {
+    const { posted } = await render();
+    receive({ type: 'ready' });
+    const channel = openOutreachChannel(posted);
+    await channel.settle();
+    expect(channel.received).toEqual([
+      { type: 'selected_company_change', company: { id: 4, name: 'Acme' } },
+      { type: 'user_id', userId: '9' },
+      { type: 'user_info', user: { id: 9, email: 'Pat.Lee@Example.COM', fullName: 'Pat Lee' } },
     ]);
-    for (const call of posted.mock.calls) expect(call[1]).not.toBe('*');
+    expect(posted).toHaveBeenCalledOnce();
   });
 
   it('sends selected_company_change again when the company changes, and only that', async () => {
     const { posted, rerender } = await render();
     receive({ type: 'ready' });
-    posted.mockClear();
+    const channel = openOutreachChannel(posted);
+    await channel.settle();
+    channel.received.length = 0;
     rerender({ company: { id: 5, name: 'Beta' } });
-    expect(posted.mock.calls).toEqual([
-      [{ type: 'selected_company_change', company: { id: 5, name: 'Beta' } }, ORIGIN],
-    ]);
-    posted.mockClear();
+    await channel.settle();
+    expect(channel.received).toEqual([{ type: 'selected_company_change', company: { id: 5, name: 'Beta' } }]);
+    channel.received.length = 0;
     rerender({ company: { id: 5, name: 'Beta' } });
-    expect(posted).not.toHaveBeenCalled();
+    await channel.settle();
+    expect(channel.received).toEqual([]);
+    expect(posted).toHaveBeenCalledOnce();
   });
 
-  it('sends the access token only when the frame asks for it', async () => {
+  it('answers the access token only on the port, only when asked there', async () => {
     const { posted, props } = await render();
-    receive({ type: 'ready' });
-    expect(props.getAccessToken).not.toHaveBeenCalled();
-    expect(posted.mock.calls.some(([message]) => (message as { type: string }).type === 'access_token')).toBe(false);
-    receive({ type: 'access_token_request' }, 'https://evil.example');
-    receive({ type: 'access_token_request' }, APP);
-    receive({ type: 'access_token_request' }, ORIGIN, window);
-    expect(props.getAccessToken).not.toHaveBeenCalled();
+    const getAccessToken = props.getAccessToken as Mock;
+    // Asked on the window, before and after the handshake, from the frame itself: no answer anywhere.
     receive({ type: 'access_token_request' });
-    expect(posted).toHaveBeenLastCalledWith({ type: 'access_token', accessToken: 'secret-token' }, ORIGIN);
+    receive({ type: 'ready' });
+    const channel = openOutreachChannel(posted);
+    receive({ type: 'access_token_request' });
+    receive({ type: 'access_token_request' }, 'https://evil.example');
+    await channel.settle();
+    getAccessToken.mockClear();
+    expect(channel.received.some(({ type }) => type === 'access_token')).toBe(false);
+    expect(posted).toHaveBeenCalledOnce();
+
+    channel.port.postMessage({ type: 'access_token_request' });
+    await vi.waitFor(() =>
+      expect(channel.received.at(-1)).toEqual({ type: 'access_token', accessToken: 'secret-token' }),
+    );
+    expect(getAccessToken).toHaveBeenCalledOnce();
+    expect(posted).toHaveBeenCalledOnce();
   });
 
-  it('mirrors allow-listed url changes into the router and goes back on the root path', async () => {
-    const { props } = await render();
-    receive({ type: 'url_change', url: '/lists/12' });
+  it('mirrors allow-listed url changes from the channel into the router and goes back on the root path', async () => {
+    const { props, posted } = await render();
+    receive({ type: 'ready' });
+    const channel = openOutreachChannel(posted);
+    await channel.send({ type: 'url_change', url: '/lists/12' });
     expect(props.onNavigate).toHaveBeenCalledExactlyOnceWith('/outreach/lists/12');
-    receive({ type: 'url_change', url: '/' });
+    await channel.send({ type: 'url_change', url: '/' });
     expect(props.onBack).toHaveBeenCalledOnce();
   });
 
-  it('ignores messages from another origin, another window, bad shapes and outside URLs', async () => {
+  it('ignores url changes on the window, bad shapes and outside URLs', async () => {
     const { props, posted } = await render();
-    receive({ type: 'url_change', url: '/lists' }, 'https://evil.example');
-    receive({ type: 'url_change', url: '/lists' }, ORIGIN, window);
-    receive({ type: 'url_change', url: '/lists' }, ORIGIN, null);
-    receive({ type: 'ready' }, 'https://evil.example');
-    receive({ type: 'url_change' });
-    receive('url_change');
-    receive({ type: 'url_change', url: '/lists' }, APP);
-    for (const url of [
-      '//evil.com',
-      'https://evil.com/x',
-      'javascript:alert(1)',
-      '/linkage-agents',
-      '/lists/abc',
-      `${APP}/outreach-app/lists`,
+    receive({ type: 'ready' });
+    const channel = openOutreachChannel(posted);
+    receive({ type: 'url_change', url: '/lists' });
+    receive({ type: 'url_change', url: '/' });
+    for (const message of [
+      { type: 'url_change' },
+      'url_change',
+      { type: 'ready' },
+      { type: 'url_change', url: 'x'.repeat(3000) },
+      ...['//evil.com', 'https://evil.com/x', 'javascript:alert(1)', '/linkage-agents', '/lists/abc'].map((url) => ({
+        type: 'url_change',
+        url,
+      })),
+      { type: 'url_change', url: `${APP}/outreach-app/lists` },
     ]) {
-      receive({ type: 'url_change', url });
+      channel.port.postMessage(message);
     }
+    await channel.settle();
     expect(props.onNavigate).not.toHaveBeenCalled();
     expect(props.onBack).not.toHaveBeenCalled();
-    expect(posted).not.toHaveBeenCalled();
+    expect(posted).toHaveBeenCalledOnce();
   });
 
   it('hands the router only allow-listed /outreach paths on the portal, whatever URL a message carries', async () => {
-    const { props } = await render();
+    const { props, posted } = await render();
+    receive({ type: 'ready' });
+    const channel = openOutreachChannel(posted);
     const onNavigate = props.onNavigate as Mock;
-    const own = ownWindow();
     const attack = fc.constantFrom(
       '//evil',
       '/\\evil',
@@ -195,28 +238,43 @@ describe('OutreachFrame', () => {
       `${ORIGIN}/outreach-app/lists/12`,
     );
     const url = fc.oneof(attack, fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true }));
-    fc.assert(
-      fc.property(url, (candidate) => {
-        onNavigate.mockClear();
-        receive({ type: 'url_change', url: candidate }, ORIGIN, own);
-        for (const [appPath] of onNavigate.mock.calls as [string][]) {
-          const resolved = new URL(appPath, APP);
-          expect(appPath).toMatch(/^\/outreach\/[^/\\]/);
-          expect(resolved.origin).toBe(APP);
-          expect(`${resolved.pathname}${resolved.search}`).toBe(appPath);
-          expect(resolved.pathname).toMatch(
-            /^\/outreach\/(search|lists|activities|lists\/\d+|(community-partners|contact-profiles)\/[\w-]+)$/,
-          );
-        }
-      }),
-      { numRuns: 300 },
-    );
+    // 300 candidates down the port in one go (a port delivers in order), then every navigation checked.
+    for (const candidate of fc.sample(url, 300)) channel.port.postMessage({ type: 'url_change', url: candidate });
+    await channel.settle();
+    expect(onNavigate).toHaveBeenCalled();
+    for (const [appPath] of onNavigate.mock.calls as [string][]) {
+      const resolved = new URL(appPath, APP);
+      expect(appPath).toMatch(/^\/outreach\/[^/\\]/);
+      expect(resolved.origin).toBe(APP);
+      expect(`${resolved.pathname}${resolved.search}`).toBe(appPath);
+      expect(resolved.pathname).toMatch(
+        /^\/outreach\/(search|lists|activities|lists\/\d+|(community-partners|contact-profiles)\/[\w-]+)$/,
+      );
+    }
+  });
+
+  it('hands a frame it loads itself a port of its own and closes the old one; closes it on leaving', async () => {
+    const { posted, rerender, unmount } = await render();
+    receive({ type: 'ready' });
+    const first = openOutreachChannel(posted);
+    rerender({ path: '/activities' });
+    const next = vi.fn();
+    vi.spyOn(ownWindow(), 'postMessage').mockImplementation(next);
+    receive({ type: 'ready' });
+    const second = openOutreachChannel(next);
+    expect(second.port).not.toBe(first.port);
+    await first.closed;
+    await second.settle();
+    expect(second.received.map(({ type }) => type)).toEqual(['selected_company_change', 'user_id', 'user_info']);
+    unmount();
+    await second.closed;
   });
 
   it('keeps the frame on its page when the route follows its url change, and loads a route change of its own', async () => {
-    const { rerender } = await render();
+    const { posted, rerender } = await render();
     const first = frame();
-    receive({ type: 'url_change', url: '/lists/12' });
+    receive({ type: 'ready' });
+    await openOutreachChannel(posted).send({ type: 'url_change', url: '/lists/12' });
     rerender({ path: '/lists/12' });
     expect(frame()).toBe(first);
     expect(frame()).toHaveAttribute('src', `${ORIGIN}/outreach-app/search`);

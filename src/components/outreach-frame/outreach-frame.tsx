@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredOutreachOrigin } from '@/config/env';
 import { FrameLoading } from '../legacy-frame/frame-loading';
@@ -7,6 +7,8 @@ import type { PathAllowList } from '../legacy-frame/path-allow-list';
 import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from '../legacy-frame/sandbox-flags';
 import { useFrameMessages } from '../legacy-frame/use-frame-messages';
 import {
+  isOutreachHandshake,
+  OUTREACH_CHANNEL_OFFER,
   OUTREACH_ROUTE_BASE,
   outreachFrameSrc,
   outreachUrlToNavigation,
@@ -34,11 +36,22 @@ export interface OutreachFrameProps {
 
 const pathnameOf = (path: string) => path.split(/[?#]/)[0] ?? '';
 
+/** The portal's end of the channel to one frame element, that is one frame load (`src`). */
+interface Channel {
+  frame: HTMLIFrameElement;
+  src: string;
+  port: MessagePort;
+}
+
 /**
- * The embedded outreach app (spec section 2). Plain `postMessage` rather than a `MessageChannel`: every
- * message then carries its origin and source, which are checked on each one, and every message out
- * names the exact target origin, so the browser drops it (the access token included) if the frame has
- * navigated to any other origin meanwhile; a transferred port would keep delivering to whoever holds it.
+ * The embedded outreach app (spec section 2), spoken to over a `MessageChannel` (docs/contract.md, "The
+ * outreach app's channel"). The frame's window gives only the handshake: the first `ready` of a frame
+ * load whose origin is the configured outreach origin and whose source is the frame's own window gets the
+ * channel's port, posted with that exact target origin (the browser drops it, port and all, if the frame
+ * is on any other origin by then). Any later `ready` of that load, and anything else on the window, gets
+ * nothing. Everything else, the access token included, goes over the port, which belongs to the one
+ * document it reached and dies with it; the portal closes its end when a new frame shakes hands and when it
+ * leaves the outreach app.
  */
 export function OutreachFrame({
   path,
@@ -64,49 +77,66 @@ export function OutreachFrame({
   }
   const src = outreachFrameSrc(framePath, origin);
 
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const [handshake, setHandshake] = useState<{ src: string; count: number } | null>(null);
-  const ready = handshake?.src === src;
-  const loaded = ready || loadedSrc === src;
+  // The channel handed to a frame element: set by its first handshake, so a second one finds it taken. A
+  // new `src` mounts a new element (its `key`), which may shake hands once in turn.
+  const handed = useRef<Channel | null>(null);
+  const [channel, setChannel] = useState<Channel | null>(null);
+  if (channel !== null && channel.src !== src) setChannel(null);
+  // Closed when the page leaves the outreach app. A passive effect, on purpose: React also runs layout
+  // cleanups when Suspense merely hides the page, and the frame, still loaded, would lose its channel.
+  useEffect(() => () => handed.current?.port.close(), []);
 
-  const { frameRef, post } = useFrameMessages<OutreachOutbound>(origin, (data, reply) => {
-    const message = parseOutreachInbound(data);
-    if (message === null) return;
-    switch (message.type) {
-      case 'ready':
-        setHandshake((previous) => ({ src, count: (previous?.count ?? 0) + 1 }));
-        break;
-      case 'access_token_request':
-        reply({ type: 'access_token', accessToken: getAccessToken() });
-        break;
-      case 'url_change': {
-        const next = outreachUrlToNavigation(message.url, origin, allowList);
-        if (next.kind === 'back') onBack();
-        if (next.kind === 'navigate') {
-          setReportedPath(next.appPath.slice(OUTREACH_ROUTE_BASE.length));
-          onNavigate(next.appPath);
-        }
-        break;
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = channel !== null || loadedSrc === src;
+
+  const onChannelMessage = useRef<(data: unknown, port: MessagePort) => void>(() => undefined);
+  useLayoutEffect(() => {
+    onChannelMessage.current = (data, port) => {
+      const message = parseOutreachInbound(data);
+      if (message === null) return;
+      if (message.type === 'access_token_request') {
+        port.postMessage({ type: 'access_token', accessToken: getAccessToken() } satisfies OutreachOutbound);
+        return;
       }
-    }
+      const next = outreachUrlToNavigation(message.url, origin, allowList);
+      if (next.kind === 'back') onBack();
+      if (next.kind === 'navigate') {
+        setReportedPath(next.appPath.slice(OUTREACH_ROUTE_BASE.length));
+        onNavigate(next.appPath);
+      }
+    };
+  });
+
+  const { frameRef } = useFrameMessages<typeof OUTREACH_CHANNEL_OFFER>(origin, (data, reply, frame) => {
+    if (!isOutreachHandshake(data) || handed.current?.frame === frame) return;
+    // The previous element's page is gone with it: close its port before handing a new one.
+    handed.current?.port.close();
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = (event: MessageEvent<unknown>) => onChannelMessage.current(event.data, port1);
+    const opened = { frame, src, port: port1 };
+    handed.current = opened;
+    reply(OUTREACH_CHANNEL_OFFER, [port2]);
+    setChannel(opened);
   });
 
   const companyId = company?.id;
   const companyName = company?.name;
   useEffect(() => {
-    if (!ready) return;
+    if (channel === null) return;
     const selected = companyId === undefined || companyName === undefined ? null : { id: companyId, name: companyName };
-    post({ type: 'selected_company_change', company: selected });
-  }, [ready, handshake, post, companyId, companyName]);
+    channel.port.postMessage({ type: 'selected_company_change', company: selected } satisfies OutreachOutbound);
+  }, [channel, companyId, companyName]);
 
   const userId = user?.id;
   const userEmail = user?.email;
   const userFullName = user?.fullName;
   useEffect(() => {
-    if (!ready || userId === undefined || userEmail === undefined || userFullName === undefined) return;
+    if (channel === null || userId === undefined || userEmail === undefined || userFullName === undefined) return;
     const messages = sessionMessages(null, { id: userId, email: userEmail, fullName: userFullName });
-    for (const message of messages.filter((item) => item.type !== 'selected_company_change')) post(message);
-  }, [ready, handshake, post, userId, userEmail, userFullName]);
+    for (const message of messages.filter((item) => item.type !== 'selected_company_change')) {
+      channel.port.postMessage(message);
+    }
+  }, [channel, userId, userEmail, userFullName]);
 
   return (
     <Box width="100%" height="100%" minHeight="70dvh" display="flex" flexDirection="column">

@@ -4,6 +4,7 @@ import { frameOrigin } from '@/config/frame-origins';
 import { paths } from '@/config/paths';
 import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import {
+  isOutreachHandshake,
   outreachFrameSrc,
   outreachInboundSchema,
   outreachOutboundSchema,
@@ -45,24 +46,36 @@ describe('outreach frame source', () => {
 });
 
 describe('messages', () => {
-  it('parses the frame messages and nothing else', () => {
-    expect(parseOutreachInbound({ type: 'ready' })).toEqual({ type: 'ready' });
+  it('takes only `ready` as the handshake on the window', () => {
+    expect(isOutreachHandshake({ type: 'ready' })).toBe(true);
+    for (const data of [undefined, 'ready', { type: 'url_change', url: '/lists' }, { type: 'access_token_request' }]) {
+      expect(isOutreachHandshake(data)).toBe(false);
+    }
+  });
+
+  it('parses the frame messages of the channel and nothing else', () => {
     expect(parseOutreachInbound({ type: 'url_change', url: '/lists' })).toEqual({ type: 'url_change', url: '/lists' });
     expect(parseOutreachInbound({ type: 'access_token_request' })).toEqual({ type: 'access_token_request' });
-    for (const data of [undefined, 'ready', { type: 'url_change' }, { type: 'access_token', accessToken: 'x' }]) {
+    for (const data of [
+      undefined,
+      'ready',
+      { type: 'ready' },
+      { type: 'url_change' },
+      { type: 'access_token', accessToken: 'x' },
+    ]) {
       expect(parseOutreachInbound(data)).toBeNull();
     }
     expect(outreachInboundSchema.safeParse({ type: 'url_change', url: 'x'.repeat(3000) }).success).toBe(false);
   });
 
-  it('sends the company, the lowercased email as user id and the user info', () => {
+  it('sends the company, the user id lowercased (not the email) and the user info', () => {
     const messages = sessionMessages(
       { id: 4, name: 'Acme' },
       { id: 9, email: 'Pat.Lee@Example.COM', fullName: 'Pat Lee' },
     );
     expect(messages).toEqual([
       { type: 'selected_company_change', company: { id: 4, name: 'Acme' } },
-      { type: 'user_id', userId: 'pat.lee@example.com' },
+      { type: 'user_id', userId: '9' },
       { type: 'user_info', user: { id: 9, email: 'Pat.Lee@Example.COM', fullName: 'Pat Lee' } },
     ]);
     for (const message of messages) expect(outreachOutboundSchema.safeParse(message).success).toBe(true);

@@ -10,15 +10,28 @@ export const OUTREACH_ROUTE_BASE = paths.outreach.path;
 
 const id = z.number().check(z.int(), z.positive());
 
-/** Frame → portal. */
+/**
+ * Frame → portal on the window, the one message taken outside the channel: the handshake. The portal
+ * answers the first one of each frame load whose origin and window it has verified with
+ * `OUTREACH_CHANNEL_OFFER`, which carries the channel's port (docs/contract.md, "The outreach app's channel").
+ */
+const outreachHandshakeSchema = z.object({ type: z.literal('ready') });
+
+/** Portal → frame on the window, once per frame load: the offer that transfers the channel's port. */
+export const OUTREACH_CHANNEL_OFFER = { type: 'channel' } as const;
+
+export function isOutreachHandshake(data: unknown): boolean {
+  return outreachHandshakeSchema.safeParse(data).success;
+}
+
+/** Frame → portal on the channel. */
 export const outreachInboundSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('url_change'), url: z.string().check(z.maxLength(2048)) }),
   z.object({ type: z.literal('access_token_request') }),
 ]);
 export type OutreachInbound = z.infer<typeof outreachInboundSchema>;
 
-/** Portal → frame. */
+/** Portal → frame on the channel. */
 export const outreachOutboundSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('selected_company_change'),
@@ -55,11 +68,14 @@ export function outreachFrameSrc(path: string, origin: string): string {
   return src.href;
 }
 
-/** The messages the portal sends once the frame is ready (the user ones only when someone is signed in). */
+/**
+ * The messages the portal sends once the channel is open (the user ones only when someone is signed in).
+ * `user_id` is the user's id as text, lowercased (spec section 2).
+ */
 export function sessionMessages(company: OutreachCompany | null, user: OutreachUser | null): OutreachOutbound[] {
   const messages: OutreachOutbound[] = [{ type: 'selected_company_change', company }];
   if (user) {
-    messages.push({ type: 'user_id', userId: user.email.toLowerCase() });
+    messages.push({ type: 'user_id', userId: String(user.id).toLowerCase() });
     messages.push({ type: 'user_info', user: { id: user.id, email: user.email, fullName: user.fullName } });
   }
   return messages;

@@ -4,6 +4,7 @@ import { ACME, BETA, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
+import { env } from '@/config/env';
 import { configureClipboard } from '@/lib/clipboard';
 import { embedCode } from '../utils/badges';
 import { EmployerBadgePage } from './employer-badge-page';
@@ -96,16 +97,22 @@ describe('EmployerBadgePage: the badge', () => {
     expect(document.body).not.toHaveTextContent('recognizes employers that have kept');
   });
 
-  it('shows the embed code of the badge from this origin as text in a code block', async () => {
+  it('shows the embed code as text: the badge from this origin, linking to the configured public listing', async () => {
     await show(TOP_EMPLOYER);
+    const listing = env.employerListingUrl.replace('{companyId}', String(TOP_EMPLOYER));
     const code = embedCode({
       origin: window.location.origin,
+      href: listing,
       kind: 'topDiversityEmployer',
       alt: 'Top Diversity Employer badge',
     });
     expect(codeBlock().tagName).toBe('PRE');
     expect(within(codeBlock()).getByRole('code')).toHaveTextContent(code, { normalizeWhitespace: false });
     expect(code).toContain(`<img src="${window.location.origin}/badges/top-diversity-employer.svg"`);
+    // The link goes to the public page, never to the portal, where a candidate would meet a sign-in page.
+    expect(listing).toMatch(/^https:\/\/[^{}]+$/);
+    expect(codeBlock().textContent).toContain(`<a href="${listing}"`);
+    expect(codeBlock().textContent).not.toContain(`href="${window.location.origin}`);
     // Shown escaped: the markup is text, never an element of the page.
     expect(within(codeBlock()).queryByRole('link')).not.toBeInTheDocument();
     expect(within(codeBlock()).queryByRole('img')).not.toBeInTheDocument();
@@ -113,6 +120,9 @@ describe('EmployerBadgePage: the badge', () => {
 
     await show(MEMBER);
     expect(codeBlock().textContent).toContain(`/badges/employer-member.svg" alt="Employer Member badge"`);
+    expect(codeBlock().textContent).toContain(
+      `<a href="${env.employerListingUrl.replace('{companyId}', String(MEMBER))}"`,
+    );
   });
 });
 

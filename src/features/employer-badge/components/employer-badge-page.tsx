@@ -1,5 +1,7 @@
 import { Box, Card, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { employerListingUrl } from '@/config/employer-listing';
+import { env } from '@/config/env';
 import { useSession } from '@/lib/session/session-provider';
 import { badgeFor, badgeImage, embedCode, SOCIAL_PLATFORMS } from '../utils/badges';
 import { CopyableText } from './copyable-text';
@@ -7,7 +9,8 @@ import { CopyableText } from './copyable-text';
 /**
  * Employer Badge (issue 11, `/account/employer-badge`): the selected company's badge (Top Diversity
  * Employer when `top_employer`, else Employer Member) with its image, its copy, the HTML embed code to
- * copy and ready-to-post social media texts to copy.
+ * copy (linking to the company's public listing, VITE_EMPLOYER_LISTING_URL) and ready-to-post social
+ * media texts to copy.
  */
 export function EmployerBadgePage({ title }: { title: string }) {
   const { t } = useTranslation('employer-badge');
@@ -15,7 +18,15 @@ export function EmployerBadgePage({ title }: { title: string }) {
   const kind = badgeFor(company);
   const image = badgeImage(kind);
   const alt = t(`badges.${kind}.alt`);
-  const code = embedCode({ origin: window.location.origin, kind, alt });
+  // The shell shows a screen only with a company selected; without one there is no listing to link to.
+  const code = company
+    ? embedCode({
+        origin: window.location.origin,
+        href: employerListingUrl(env.employerListingUrl, company.id),
+        kind,
+        alt,
+      })
+    : null;
 
   return (
     <Stack gap="6" maxW="56rem">
@@ -55,7 +66,7 @@ export function EmployerBadgePage({ title }: { title: string }) {
           {t('embed.heading')}
         </Heading>
         <Text>{t('embed.help')}</Text>
-        <CopyableText text={code} copyLabel={t('embed.copy')} code testId="embed-code" />
+        {code === null ? null : <CopyableText text={code} copyLabel={t('embed.copy')} code testId="embed-code" />}
       </Stack>
 
       <Stack gap="3">

@@ -21,27 +21,31 @@ describe('badgeFor', () => {
 });
 
 describe('embedCode', () => {
-  it('is a link to the app around the badge image from the app’s origin', () => {
-    expect(embedCode({ origin: 'https://portal.example.com', kind: 'topDiversityEmployer', alt: 'Top badge' })).toBe(
-      '<a href="https://portal.example.com/" target="_blank" rel="noopener">' +
+  it('is a link to the public listing around the badge image from the app’s origin, never to the portal', () => {
+    const href = 'https://www.example.com/employers/42';
+    expect(
+      embedCode({ origin: 'https://portal.example.com', href, kind: 'topDiversityEmployer', alt: 'Top badge' }),
+    ).toBe(
+      '<a href="https://www.example.com/employers/42" target="_blank" rel="noopener">' +
         '<img src="https://portal.example.com/badges/top-diversity-employer.svg" alt="Top badge" width="240" height="240"></a>',
     );
-    expect(embedCode({ origin: 'http://localhost:4330/', kind: 'employerMember', alt: 'Member' })).toContain(
-      'src="http://localhost:4330/badges/employer-member.svg"',
-    );
+    const member = embedCode({ origin: 'http://localhost:4330/', href, kind: 'employerMember', alt: 'Member' });
+    expect(member).toContain('src="http://localhost:4330/badges/employer-member.svg"');
+    expect(member).not.toContain('href="http://localhost:4330');
   });
 
   it('is valid HTML whose attribute values stay in their attributes, whatever the alt text and origin', () => {
     const alt = `Smith & "Sons" <script>alert('x')</script> > 'quoted'`;
     const origin = 'https://a.example/"><script>bad()</script>';
+    const href = 'https://b.example/?a=1&b="><script>bad()</script>';
     for (const kind of KINDS) {
-      const code = embedCode({ origin, kind, alt });
+      const code = embedCode({ origin, href, kind, alt });
       expect(code).not.toMatch(/<script/i);
       const fragment = parse(code);
       expect(fragment.childNodes).toHaveLength(1);
       const link = fragment.firstElementChild as HTMLAnchorElement;
       expect(link.tagName).toBe('A');
-      expect(link.getAttribute('href')).toBe(`${origin}/`);
+      expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('rel')).toBe('noopener');
       expect(link.childNodes).toHaveLength(1);
       const image = link.firstElementChild as HTMLImageElement;

@@ -39,8 +39,10 @@ export function escapeHtml(text: string): string {
 }
 
 export interface EmbedCodeInput {
-  /** The app's origin (`window.location.origin`): the badge links there and its image comes from there. */
+  /** The app's origin (`window.location.origin`): the badge image comes from there. */
   origin: string;
+  /** Where the badge links: the company's public listing (`employerListingUrl` of src/config), never the portal. */
+  href: string;
   kind: BadgeKind;
   /** The image's alternative text on the employer's site. */
   alt: string;
@@ -48,13 +50,14 @@ export interface EmbedCodeInput {
 
 /**
  * The HTML an employer pastes into their site: the badge image from the app's origin, linking to the
- * app. Every attribute value is escaped, so any origin or alt text stays inside its attribute.
+ * company's public listing (the portal would greet a candidate with its sign-in page). Every attribute
+ * value is escaped, so any address or alt text stays inside its attribute.
  */
-export function embedCode({ origin, kind, alt }: EmbedCodeInput): string {
+export function embedCode({ origin, href, kind, alt }: EmbedCodeInput): string {
   const base = origin.replace(/\/+$/, '');
   const image = badgeImage(kind);
   const attribute = (name: string, value: string | number) => `${name}="${escapeHtml(String(value))}"`;
-  const link = [attribute('href', `${base}/`), attribute('target', '_blank'), attribute('rel', 'noopener')];
+  const link = [attribute('href', href), attribute('target', '_blank'), attribute('rel', 'noopener')];
   const img = [
     attribute('src', `${base}${image.path}`),
     attribute('alt', alt),
