@@ -41,16 +41,13 @@ function snapshot() {
 afterAll(() => seedDatabase());
 
 describe('content seed', () => {
-  it('gives identical data for the same day, and seeds in well under a second', () => {
+  it('gives identical data for the same day', () => {
     const today = demoToday();
     seedDatabase({ today });
     const first = snapshot();
-    const started = performance.now();
     seedDatabase({ today });
-    const elapsed = performance.now() - started;
     expect(snapshot()).toEqual(first);
     expect(first.tables.every((rows) => rows.length > 0)).toBe(true);
-    expect(elapsed).toBeLessThan(1000);
   });
 
   it('holds the documented volume (docs/FEATURES.md): users, ESDS rows, jobs over 3 years, observances, notifications, documents, outreach', () => {

@@ -15,20 +15,34 @@ export async function installRetryClock(page: Page): Promise<void> {
 
 /** One jump: longer than the longest wait between two attempts (4 s), so each jump fires the next attempt. */
 const JUMP_MS = 5_000;
+/**
+ * At most this many jumps (30 s of the page's time in all): a jump made while the page is still loading,
+ * before its first attempt, skips nothing, and more of them would carry the page's clock towards its token's
+ * renewal and its inactivity log out. Past them the remaining waits pass in real time (7 s at most).
+ */
+const MAX_JUMPS = 6;
+/**
+ * The wait includes the page's own load before its first attempt, which on a loaded machine alone took over
+ * 10 s in a full run, and the real-time waits after the jumps.
+ */
+const RETRIES_TIMEOUT_MS = 40_000;
 
 /**
  * Waits for `locator` to show up, jumping the page's clock ahead while it has not: each jump fires a
  * pending retry at once. Call `installRetryClock` before the page loads.
  */
 export async function expectVisibleAfterRetries(page: Page, locator: Locator): Promise<void> {
+  let jumps = 0;
   await expect
     .poll(
       async () => {
         if (await locator.isVisible()) return true;
+        if (jumps >= MAX_JUMPS) return false;
+        jumps += 1;
         await page.clock.fastForward(JUMP_MS);
         return locator.isVisible();
       },
-      { message: `${locator} after the retries`, intervals: [250] },
+      { message: `${locator} after the retries`, intervals: [250], timeout: RETRIES_TIMEOUT_MS },
     )
     .toBe(true);
 }
