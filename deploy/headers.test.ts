@@ -36,6 +36,7 @@ const PRODUCTION = {
   VITE_LEGACY_SITE_BASE_URL: 'https://legacy.example.test/site',
   VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example.test',
   VITE_PAYMENT_ORIGIN: 'https://pay.example.test',
+  VITE_EMPLOYER_LISTING_URL: 'https://www.example.test/employers/{companyId}',
 };
 
 describe('loopbackAlias', () => {
@@ -231,7 +232,7 @@ describe('frameSettingErrors (the production build guard)', () => {
     expect(frameSettingErrors({ VITE_APP_ORIGIN: 'portal.example.test' })[0]).toMatch(/^VITE_APP_ORIGIN=/);
   });
 
-  it('refuses empty frame settings, a missing VITE_APP_ORIGIN and the demo provider for a deployment (the Docker build)', () => {
+  it('refuses empty frame settings, a missing VITE_APP_ORIGIN, the demo provider and the demo listing for a deployment (the Docker build)', () => {
     expect(frameSettingErrors(PRODUCTION, { deployment: true })).toEqual([]);
     const errors = frameSettingErrors(
       { VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example.test' },
@@ -240,10 +241,19 @@ describe('frameSettingErrors (the production build guard)', () => {
     expect(errors.map((error) => error.split(' ')[0])).toEqual([
       'VITE_APP_ORIGIN',
       'VITE_OIDC_AUTHORITY=/oidc',
+      'VITE_EMPLOYER_LISTING_URL=https://www.employer-portal.test/employers/{companyId}',
       'VITE_LEGACY_SITE_BASE_URL',
       'VITE_PAYMENT_ORIGIN',
     ]);
     expect(() => assertFrameSettings({}, { deployment: true })).toThrow(/^Deployment refused/);
+    expect(
+      frameSettingErrors(
+        { ...PRODUCTION, VITE_EMPLOYER_LISTING_URL: 'https://www.employer-portal.test/employers/{companyId}' },
+        { deployment: true },
+      ),
+    ).toEqual([expect.stringMatching(/^VITE_EMPLOYER_LISTING_URL=.* is the demo's listing/)]);
+    // The demo's default stays allowed for `vite build` (npm start, the e2e preview).
+    expect(frameSettingErrors({ ...PRODUCTION, VITE_EMPLOYER_LISTING_URL: '' })).toEqual([]);
   });
 
   it('throws one error listing every problem', () => {

@@ -1,3 +1,4 @@
+import { DEMO_EMPLOYER_LISTING_URL } from '../src/config/employer-listing.ts';
 import { loopbackAlias as appLoopbackAlias } from '../src/config/frame-origins.ts';
 import { paths } from '../src/config/paths.ts';
 
@@ -220,7 +221,8 @@ export function responseHeaders(
  * path (the app's own origin) or have VITE_APP_ORIGIN's origin. Empty is allowed for `vite build` (the
  * demo frames the loopback alias of the app's origin) but not for a deployment (`deployment: true`, the
  * Docker build): off loopback, empty would frame the portal's own origin. A deployment must also name
- * its OpenID Connect provider by absolute URL. One message per problem, naming the setting.
+ * its OpenID Connect provider by absolute URL, and its public employer listing (the demo's default is a
+ * `.test` address: every employer badge would link nowhere). One message per problem, naming the setting.
  */
 export function frameSettingErrors(settings: Settings, { deployment = false } = {}): string[] {
   const errors: string[] = [];
@@ -238,6 +240,14 @@ export function frameSettingErrors(settings: Settings, { deployment = false } = 
       `VITE_OIDC_AUTHORITY=${authority || '/oidc (the default)'} is not an absolute http(s) URL: a deployment must ` +
         'name its OpenID Connect provider (e.g. https://login.example.com/realms/employers); the demo provider ' +
         'is served only by `npm start` / `npm run preview`.',
+    );
+  }
+  const listing = setting(settings, 'VITE_EMPLOYER_LISTING_URL');
+  if (deployment && (listing === '' || listing === DEMO_EMPLOYER_LISTING_URL)) {
+    errors.push(
+      `VITE_EMPLOYER_LISTING_URL=${listing || `${DEMO_EMPLOYER_LISTING_URL} (the default)`} is the demo's listing: ` +
+        'a deployment must name the public employer listing its badges link to (e.g. ' +
+        'https://www.example.com/employers/{companyId}).',
     );
   }
   for (const name of FRAME_SETTINGS) {

@@ -8,6 +8,7 @@ const settings = {
   VITE_LEGACY_SITE_BASE_URL: 'https://legacy.example.test',
   VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example.test',
   VITE_PAYMENT_ORIGIN: 'https://pay.example.test',
+  VITE_EMPLOYER_LISTING_URL: 'https://www.example.test/employers/{companyId}',
 };
 const config = renderNginxConfig({ settings, port: 8080, root: '/usr/share/nginx/html' });
 

@@ -21,6 +21,7 @@ const SETTINGS = {
   VITE_LEGACY_SITE_BASE_URL: 'https://legacy.example.test/site',
   VITE_OUTREACH_APP_ORIGIN: 'https://outreach.example.test',
   VITE_PAYMENT_ORIGIN: 'https://pay.example.test',
+  VITE_EMPLOYER_LISTING_URL: 'https://www.example.test/employers/{companyId}',
 };
 const appOrigin = SETTINGS.VITE_APP_ORIGIN;
 
