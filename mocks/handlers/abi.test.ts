@@ -320,7 +320,7 @@ describe('calendar', () => {
     return (await parsed(await link(companyId, userId, token), GetCalendarLinkResponse)).id;
   }
 
-  /** The feed as a calendar app fetches it: no Authorization header, the hashed id is the credential. */
+  /** The feed as a calendar app fetches it: no Authorization header, the random id is the credential. */
   async function feed(id: string) {
     const response = await call('/api/CalendarEvents/calendar', { query: { id } });
     const text = await response.text();
@@ -364,7 +364,7 @@ describe('calendar', () => {
   const daysAfter = (day: string, days: number) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-  it('hands out a stable hashed id per user and company', async () => {
+  it('hands out a stable id per user and company', async () => {
     const first = await calendarIdOf(ACME, 1, tokens.owner);
     const again = await calendarIdOf(ACME, 1, tokens.owner);
     const gamma = await calendarIdOf(GAMMA, 1, tokens.owner);
@@ -373,6 +373,58 @@ describe('calendar', () => {
     expect(new Set([first, gamma, admin]).size).toBe(3);
     await problemOf(await link(ACME, 2, tokens.owner), 403);
     await problemOf(await link(GAMMA, 2, tokens.admin), 403);
+  });
+
+  it('makes the id at random: the same membership in a database seeded anew gets another one', async () => {
+    const first = await calendarIdOf(ACME, 1, tokens.owner);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    reseed();
+    const next = await calendarIdOf(ACME, 1, tokens.owner);
+    expect(next).not.toBe(first);
+    await problemOf(await call('/api/CalendarEvents/calendar', { query: { id: first } }), 404);
+    await feed(next);
+  });
+
+  describe('reset', () => {
+    const reset = (companyId: number, userId: number, token?: string) =>
+      call('/api/CalendarEvents/calendar/link/reset', { method: 'POST', token, query: { companyId, userId } });
+
+    it('replaces the id: the old feed URL answers 404, the new one serves the calendar and is the link from now on', async () => {
+      const old = await calendarIdOf(ACME, 1, tokens.owner);
+      const before = eventsOf(await feed(old));
+      const { id } = await parsed(await reset(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+      expect(id).not.toBe(old);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await problemOf(await call('/api/CalendarEvents/calendar', { query: { id: old } }), 404)).detail).toBe(
+        'No calendar has this id.',
+      );
+      expect(eventsOf(await feed(id))).toEqual(before);
+      expect(await calendarIdOf(ACME, 1, tokens.owner)).toBe(id);
+      // A second reset takes the first one's id back too.
+      const { id: third } = await parsed(await reset(ACME, 1, tokens.owner), GetCalendarLinkResponse);
+      expect(new Set([old, id, third]).size).toBe(3);
+      await problemOf(await call('/api/CalendarEvents/calendar', { query: { id } }), 404);
+      await feed(third);
+    });
+
+    it("leaves the user's calendars in other companies and other users' calendars alone", async () => {
+      const gamma = await calendarIdOf(GAMMA, 1, tokens.owner);
+      const admin = await calendarIdOf(ACME, 2, tokens.admin);
+      expect((await reset(ACME, 1, tokens.owner)).status).toBe(200);
+      expect(await calendarIdOf(GAMMA, 1, tokens.owner)).toBe(gamma);
+      expect(await calendarIdOf(ACME, 2, tokens.admin)).toBe(admin);
+      await feed(gamma);
+      await feed(admin);
+    });
+
+    it('is refused for another user, in a company the caller is not a member of, and without a token', async () => {
+      const admin = await calendarIdOf(ACME, 2, tokens.admin);
+      await problemOf(await reset(ACME, 2, tokens.owner), 403);
+      await problemOf(await reset(GAMMA, 2, tokens.admin), 403);
+      await problemOf(await reset(ACME, 2), 401);
+      expect(await calendarIdOf(ACME, 2, tokens.admin)).toBe(admin);
+      await feed(admin);
+    });
   });
 
   it("serves the user's saved observances without a token, each once, and follows saves", async () => {

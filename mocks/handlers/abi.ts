@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { AbiResourceType, TagType } from '../../src/generated/model';
 import { db } from '../db';
@@ -8,7 +9,6 @@ import { fileResponse } from '../lib/content-files';
 import { forbidden, notFound } from '../lib/content-problems';
 import { renderCalendar } from '../lib/content-ics';
 import { dayNumber, dayRangeOrProblem, overlapsDayRange, sortRows, type DayRange } from '../lib/content-query';
-import { sign } from '../lib/content-signing';
 import { route, type RouteResult } from '../lib/route';
 
 type Observance = RouteResult<'getObservance'>;
@@ -108,15 +108,36 @@ function savedObservanceIds(companyId: number, userId: number): Set<number> {
   );
 }
 
-/** The hashed calendar id of a user in a company: stable, unguessable, and no secret in the URL. */
-export function calendarId(companyId: number, userId: number): string {
-  return sign(`calendar:${companyId}:${userId}`);
+/** A new calendar id: 32 random bytes as base64url (43 characters of [A-Za-z0-9_-]), derived from nothing. */
+const newCalendarId = (): string => randomBytes(32).toString('base64url');
+
+const membershipKey = (companyId: number, userId: number) => `${companyId}:${userId}`;
+
+/** The calendar id of a user in a company: the stored one, or a new one made now (the first ask). */
+function calendarIdOf(companyId: number, userId: number): string {
+  const stored = db.calendarFeed.findFirst({ where: { id: { equals: membershipKey(companyId, userId) } } });
+  return stored?.feedId ?? issueCalendarId(companyId, userId);
 }
 
-function findCalendarOwner(id: string) {
-  return db.companyUser
-    .getAll()
-    .find((membership) => membership.isActive && calendarId(membership.companyId, membership.userId) === id);
+/** Replaces the calendar id of a user in a company with a new random one; the old one names nothing. */
+function issueCalendarId(companyId: number, userId: number): string {
+  const id = membershipKey(companyId, userId);
+  db.calendarFeed.delete({ where: { id: { equals: id } } });
+  return db.calendarFeed.create({
+    id,
+    companyId,
+    userId,
+    feedId: newCalendarId(),
+    issuedAt: new Date().toISOString(),
+  }).feedId;
+}
+
+/** The active membership whose calendar has this id, if any. */
+function findCalendarOwner(feedId: string) {
+  const feed = db.calendarFeed.findFirst({ where: { feedId: { equals: feedId } } });
+  if (!feed) return null;
+  const membership = db.companyUser.findFirst({ where: { id: { equals: feed.id } } });
+  return membership?.isActive ? membership : null;
 }
 
 async function attachmentFile(fileName: string, seed: number, title: string, lines: string[]): Promise<Response> {
@@ -249,11 +270,22 @@ export const abiHandlers: HttpHandler[] = [
     if (query.userId !== user.userId) {
       return forbidden(request, 'A calendar link can only be requested for yourself.');
     }
-    return HttpResponse.json({ id: calendarId(query.companyId, query.userId) });
+    return HttpResponse.json({ id: calendarIdOf(query.companyId, query.userId) });
   }),
 
-  // No bearer token (security: [] in the contract): calendar apps cannot send one, so the hashed id is
-  // the credential. An id that names no active membership is 404, whatever the reason.
+  // The way to take a shared feed URL back: a new random id, and the old one answers 404 from now on.
+  route('resetCalendarLink', ({ query, user, request }) => {
+    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
+    if (denied) return denied;
+    if (query.userId !== user.userId) {
+      return forbidden(request, 'A calendar link can only be reset for yourself.');
+    }
+    return HttpResponse.json({ id: issueCalendarId(query.companyId, query.userId) });
+  }),
+
+  // No bearer token (security: [] in the contract): calendar apps cannot send one, so the random id is
+  // the credential. An id that names no calendar of an active membership (never issued, replaced by a
+  // reset, the membership ended) is 404, whatever the reason.
   route('getCalendarFeed', ({ query, request }) => {
     const owner = findCalendarOwner(query.id);
     if (!owner) return notFound(request, 'No calendar has this id.');

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   GetDocumentUrlResponse,
   GetJobScreenshotsResponse,
@@ -18,7 +19,8 @@ import {
   useDemoTokens,
 } from '../../tests/support/demo-api';
 import { db } from '../db';
-import { sign } from '../lib/content-signing';
+import { sign, verifySignature } from '../lib/content-signing';
+import { DOCUMENT_URL_LIFETIME_SECONDS } from './documents';
 import { bytesOf, dayRangeArbitrary, daysAgo, isPdf, isPng } from '../lib/content-testing';
 
 useDemoBackend();
@@ -164,8 +166,40 @@ describe('document addresses', () => {
     const past = Math.floor(Date.now() / 1000) - 10;
     const expired = `${DEMO_ORIGIN}/demo-files/documents/screenshot/${screenshot.screenshotId}?expires=${past}&sig=${sign(`document:screenshot:${screenshot.screenshotId}:${past}`)}`;
     await problemOf(await fetch(expired), 403);
-    const future = past + 600;
+    const future = past + 70;
     const unknown = `${DEMO_ORIGIN}/demo-files/documents/screenshot/SS-NOPE?expires=${future}&sig=${sign(`document:screenshot:SS-NOPE:${future}`)}`;
     await problemOf(await fetch(unknown), 404);
+  });
+
+  it('refuses a signed address that expires further out than five minutes from now', async () => {
+    expect(DOCUMENT_URL_LIFETIME_SECONDS).toBe(300);
+    const screenshot = db.screenshot.getAll().find((entry) => entry.companyId === ACME);
+    if (!screenshot) throw new Error('No screenshot');
+    const { url } = await parsed(await documentUrl(screenshot.screenshotId, 2), GetDocumentUrlResponse);
+    const now = Math.floor(Date.now() / 1000);
+    const issued = Number(new URL(url).searchParams.get('expires'));
+    expect(issued - now).toBeGreaterThan(DOCUMENT_URL_LIFETIME_SECONDS - 5);
+    expect(issued - now).toBeLessThanOrEqual(DOCUMENT_URL_LIFETIME_SECONDS);
+
+    const signedUntil = (expires: number) =>
+      `${DEMO_ORIGIN}/demo-files/documents/screenshot/${screenshot.screenshotId}?expires=${expires}&sig=${sign(`document:screenshot:${screenshot.screenshotId}:${expires}`)}`;
+    expect((await fetch(signedUntil(now + 240))).status).toBe(200);
+    for (const expires of [now + 400, now + 86_400, now + 10 * 365 * 86_400]) {
+      expect((await problemOf(await fetch(signedUntil(expires)), 403)).detail).toBe(
+        'The document address is valid for longer than an address is issued for.',
+      );
+    }
+  });
+
+  it('signs with a secret made when the server starts: another start signs differently, the old secret no longer', async () => {
+    const value = 'document:screenshot:SS-1:1';
+    vi.resetModules();
+    const again = await import('../lib/content-signing');
+    expect(again.sign(value)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(again.sign(value)).not.toBe(sign(value));
+    expect(again.verifySignature(value, sign(value))).toBe(false);
+    // The secret once committed to the repository signs nothing the server accepts.
+    const committed = createHmac('sha256', 'employer-portal-demo-content-secret').update(value).digest('base64url');
+    expect(verifySignature(value, committed)).toBe(false);
   });
 });

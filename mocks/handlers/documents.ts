@@ -14,8 +14,13 @@ import { jobPerformanceDetails } from './reports';
 const DOCUMENT_PATHS = { [DocumentType.ReportCard]: 'report-card', [DocumentType.Screenshot]: 'screenshot' } as const;
 type DocumentPath = (typeof DOCUMENT_PATHS)[keyof typeof DOCUMENT_PATHS];
 
-/** How long a document address stays valid: long enough to open it, too short to share it. */
+/**
+ * How long a document address stays valid: long enough to open it, too short to share it. An address
+ * whose expiry lies further out than this from now was not issued here and is refused, signed or not.
+ */
 export const DOCUMENT_URL_LIFETIME_SECONDS = 300;
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** What the signature of a document address covers. */
 function signedDocument(path: DocumentPath, id: string, expires: number): string {
@@ -107,7 +112,7 @@ export const documentsHandlers: HttpHandler[] = [
     const exists =
       path === 'report-card' ? findReportCard(query.CompanyId, query.Id) : findScreenshot(query.CompanyId, query.Id);
     if (!exists) return notFound(request, `No ${path.replace('-', ' ')} ${query.Id} in company ${query.CompanyId}.`);
-    const expires = Math.floor(Date.now() / 1000) + DOCUMENT_URL_LIFETIME_SECONDS;
+    const expires = nowInSeconds() + DOCUMENT_URL_LIFETIME_SECONDS;
     const url = new URL(`/demo-files/documents/${path}/${encodeURIComponent(query.Id)}`, new URL(request.url).origin);
     url.searchParams.set('expires', String(expires));
     url.searchParams.set('sig', sign(signedDocument(path, query.Id, expires)));
@@ -126,7 +131,11 @@ export const documentsHandlers: HttpHandler[] = [
     if (!Number.isInteger(expires) || !verifySignature(signedDocument(type, id, expires), signature)) {
       return forbidden(request, 'The document address is not valid.');
     }
-    if (expires < Math.floor(Date.now() / 1000)) {
+    const now = nowInSeconds();
+    if (expires > now + DOCUMENT_URL_LIFETIME_SECONDS) {
+      return forbidden(request, 'The document address is valid for longer than an address is issued for.');
+    }
+    if (expires < now) {
       return forbidden(request, 'The document address has expired.');
     }
     if (type === 'report-card') {

@@ -1,14 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The demo backend's one secret for hashed calendar ids and signed document addresses. It is a
- * constant on purpose: a calendar app subscribed to a feed keeps working across restarts and reseeds.
+ * The demo backend's secret for signed document addresses: 32 random bytes made when the server starts,
+ * never written anywhere. A signed address lives minutes (documents.ts), so one made before a restart
+ * need not outlive it, and nobody holding the repository can sign one.
  */
-const DEMO_SECRET = 'employer-portal-demo-content-secret';
+const SIGNING_SECRET = randomBytes(32);
 
 /** HMAC-SHA256 of the value, base64url (43 characters of [A-Za-z0-9_-]). */
 export function sign(value: string): string {
-  return createHmac('sha256', DEMO_SECRET).update(value).digest('base64url');
+  return createHmac('sha256', SIGNING_SECRET).update(value).digest('base64url');
 }
 
 /** Whether the signature is the one `sign(value)` gives, compared in constant time. */

@@ -73,6 +73,18 @@ export const contentModels = {
     observanceId: Number,
     savedAt: String,
   },
+  /**
+   * A user's calendar feed in a company, one per membership. `feedId` is the feed URL's only credential:
+   * random, made when first asked, replaced by a reset (the old one then names no calendar).
+   */
+  calendarFeed: {
+    /** The membership's id, `${companyId}:${userId}` */
+    id: primaryKey(String),
+    companyId: Number,
+    userId: Number,
+    feedId: String,
+    issuedAt: String,
+  },
   contentItem: {
     id: primaryKey(Number),
     name: String,

@@ -163,6 +163,12 @@ export const responseSchemas: readonly ResponseSchemaEntry[] = [
     load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetCalendarLinkResponse),
   },
   {
+    operationId: 'resetCalendarLink',
+    method: 'POST',
+    path: /^\/api\/CalendarEvents\/calendar\/link\/reset$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.ResetCalendarLinkResponse),
+  },
+  {
     operationId: 'getReportCards',
     method: 'GET',
     path: /^\/api\/Documents\/reportcard\/clientreportcards$/,

@@ -70,6 +70,8 @@ interface SweepTexts {
   screenshotsTab: string;
   showDataTable: string;
   calendarIntegration: string;
+  resetLink: string;
+  cancel: string;
   buildAuditPack: string;
   auditPackDownloaded: string;
   leaveWithoutSaving: string;
@@ -97,6 +99,8 @@ const ENGLISH: SweepTexts = {
   screenshotsTab: 'Job Screenshots',
   showDataTable: 'Show data table',
   calendarIntegration: 'Calendar Integration',
+  resetLink: 'Reset link',
+  cancel: 'Cancel',
   buildAuditPack: 'Build Audit Pack',
   auditPackDownloaded: 'downloaded',
   leaveWithoutSaving: 'Leave without saving?',
@@ -123,6 +127,8 @@ const SPANISH: SweepTexts = {
   screenshotsTab: 'Capturas de empleos',
   showDataTable: 'Mostrar tabla de datos',
   calendarIntegration: 'Integración de calendario',
+  resetLink: 'Restablecer enlace',
+  cancel: 'Cancelar',
   buildAuditPack: 'Generar paquete de auditoría',
   auditPackDownloaded: 'descargado',
   leaveWithoutSaving: '¿Salir sin guardar?',
@@ -328,6 +334,15 @@ const ROUTE_CHECKS: Record<string, RouteChecks> = {
           await dialog.getByText('Google Calendar').click();
           await dialog.getByRole('button', { name: text.next }).click();
           await expect(dialog.getByRole('textbox')).toHaveValue(/\/api\/CalendarEvents\/calendar\?id=/);
+        },
+      },
+      {
+        // The question only: the sweep resets nothing.
+        name: 'Calendar Integration, Reset link asked',
+        reach: async ({ page, text }) => {
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('button', { name: text.resetLink }).click();
+          await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
         },
       },
     ],

@@ -6,10 +6,11 @@ import { signIn } from './support/sign-in';
 
 /**
  * What the Observances screen needs a browser for: the clipboard and the calendar feed fetched as a
- * calendar app does (no token), the tag listbox, Escape out of an observance with the filters kept, and
- * toasts. Axe on the list, the detail dialog and both steps of the integration dialog, in English and
- * Spanish, is part of the accessibility sweep (accessibility.spec.ts). The rules, calls and messages are
- * proved over the demo handlers in observances-page.test.tsx.
+ * calendar app does (no token), Reset link taking a copied feed URL back, the tag listbox, Escape out of an
+ * observance with the filters kept, and toasts. Axe on the list, the detail dialog, both steps of the
+ * integration dialog and its Reset link question, in English and Spanish, is part of the accessibility
+ * sweep (accessibility.spec.ts). The rules, calls and messages are proved over the demo handlers in
+ * observances-page.test.tsx and calendar-integration-dialog.test.tsx.
  */
 const PAGE = paths.abiObservances.href();
 
@@ -93,4 +94,55 @@ test('tags filter the list through the URL, Escape out of an observance keeps th
   const item = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
   await item.first().getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved observance.')).toBeVisible();
+});
+
+test('Reset link, confirmed, takes the copied feed URL back: it answers 404, the new URL copied serves the calendar', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      (window as unknown as { copiedText?: string }).copiedText = text;
+      return write(text);
+    };
+  });
+  const copiedText = () => page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText ?? '');
+  // The administrator's calendar: no other test uses it, so its reset surprises no one running at the same time.
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/abi/observances' && response.ok(),
+  );
+  await signIn(page, 'admin@demo.test', { path: PAGE });
+  await answer;
+
+  await page.getByRole('button', { name: 'Calendar Integration' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Google Calendar').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const field = dialog.getByRole('textbox', { name: 'Calendar URL' });
+  await expect(field).toHaveValue(/\/api\/CalendarEvents\/calendar\?id=/);
+  await dialog.getByRole('button', { name: 'Copy the calendar URL' }).click();
+  await expect.poll(copiedText).toMatch(/\?id=/);
+  const oldUrl = await copiedText();
+  expect((await request.get(oldUrl)).status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Reset link' }).click();
+  const question = dialog.getByRole('group', { name: 'Reset the calendar link?' });
+  await question.getByRole('button', { name: 'Reset link' }).click();
+  await expect(page.getByText('The calendar link was reset. Add the new link to your calendar apps.')).toBeVisible();
+  await expect(field).not.toHaveValue(oldUrl);
+  await expect(field).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Copy the calendar URL' }).click();
+  await expect.poll(copiedText).not.toBe(oldUrl);
+  const newUrl = await copiedText();
+  await expect(field).toHaveValue(newUrl);
+
+  expect((await request.get(oldUrl)).status()).toBe(404);
+  const fresh = await request.get(newUrl);
+  expect(fresh.status()).toBe(200);
+  expect(fresh.headers()['content-type']).toContain('text/calendar');
 });

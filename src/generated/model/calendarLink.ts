@@ -22,11 +22,11 @@
  */
 
 /**
- * The hashed calendar id (envelope assumed).
+ * The calendar id (envelope assumed).
  */
 export interface CalendarLink {
   /**
-     * Hashed calendar id.
+     * Random calendar id, the credential of the feed URL.
      * @minLength 8
      * @maxLength 128
      * @pattern ^[A-Za-z0-9_-]+$

@@ -23,7 +23,7 @@
 
 export type GetCalendarFeedParams = {
 /**
- * The hashed calendar id from getCalendarLink.
+ * The calendar id from getCalendarLink.
  * @minLength 8
  * @maxLength 128
  * @pattern ^[A-Za-z0-9_-]+$

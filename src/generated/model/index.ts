@@ -126,6 +126,7 @@ export * from './quickLoginResponse';
 export * from './readNotificationsRequest';
 export * from './recipientEngagement';
 export * from './reportCard';
+export * from './resetCalendarLinkParams';
 export * from './savedObservancesQuery';
 export * from './saveUserObservanceParams';
 export * from './screenshot';

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { act } from 'react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordedDemoBackend } from '@tests/support/demo-api';
+import { call, recordedDemoBackend } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
@@ -17,10 +17,13 @@ import {
 /**
  * The Calendar Integration dialog over the real demo handlers: step 1's choice and Next, step 2's
  * instructions with the feed URL asked when step 2 opens, the resets on close (choice at once, step after
- * 500 ms), Escape, the feed URL's own Copy button and the Calendar id message of a failed call.
+ * 500 ms), Escape, the feed URL's own Copy button, the Calendar id message of a failed call, and Reset link
+ * (confirmed first; the old feed URL then answers 404, the field and Copy give the new one).
  */
 
 const LINK = '/api/CalendarEvents/calendar/link';
+const RESET = '/api/CalendarEvents/calendar/link/reset';
+const FEED = '/api/CalendarEvents/calendar';
 
 const { server, callsTo } = recordedDemoBackend();
 const copied = vi.fn<(message: string) => void>();
@@ -206,6 +209,111 @@ describe('CalendarIntegrationDialog: step 2', () => {
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(feedField()).toHaveDisplayValue(/\/api\/CalendarEvents\/calendar\?id=/));
+  });
+});
+
+/** The confirmation Reset link opens, by its question. */
+const confirmation = () => within(dialog()).queryByRole('group', { name: 'Reset the calendar link?' });
+const feedUrlShown = () => (feedField() as HTMLInputElement).value;
+/** The feed as a calendar app fetches it: no token, the id in the URL is the credential. */
+const fetchFeed = (id: string) => call(FEED, { query: { id } });
+
+describe('CalendarIntegrationDialog: Reset link', () => {
+  it('asks first; confirmed, the old feed URL answers 404 and the field, focused, and Copy give the new one', async () => {
+    const { user, toasts } = await openStep2('Google Calendar');
+    const { id: oldId } = (await callsTo(LINK)[0]!.body) as { id: string };
+    const oldUrl = feedUrlShown();
+    expect((await fetchFeed(oldId)).status).toBe(200);
+
+    await user.click(buttonNamed('Reset link'));
+    const question = confirmation();
+    expect(question).toHaveAccessibleDescription(/The current link stops working at once/);
+    // Cancel, the safe choice, has the focus; nothing is reset before the confirmation.
+    expect(within(question!).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(callsTo(RESET)).toEqual([]);
+
+    await user.click(within(question!).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(feedUrlShown()).not.toBe(oldUrl));
+    expect(callsTo(RESET).map((recorded) => [recorded.method, recorded.query])).toEqual([
+      ['POST', { companyId: String(demoCompanies.acme.id), userId: '1' }],
+    ]);
+    const { id: newId } = (await callsTo(RESET)[0]!.body) as { id: string };
+    expect(newId).not.toBe(oldId);
+    expect(feedUrlShown()).toBe(oldUrl.replace(`?id=${oldId}`, `?id=${newId}`));
+    expect(feedField()).toHaveFocus();
+    expect(confirmation()).not.toBeInTheDocument();
+    expect(toasts.success.mock.calls).toEqual([
+      ['The calendar link was reset. Add the new link to your calendar apps.'],
+    ]);
+    expect(toasts.error).not.toHaveBeenCalled();
+    // The link was not asked again: the reset's answer is the kept id.
+    expect(callsTo(LINK)).toHaveLength(1);
+
+    await user.click(buttonNamed('Copy the calendar URL'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(feedUrlShown()));
+    expect(writeText.mock.calls).toEqual([[oldUrl.replace(`?id=${oldId}`, `?id=${newId}`)]]);
+
+    expect((await fetchFeed(oldId)).status).toBe(404);
+    expect((await fetchFeed(newId)).status).toBe(200);
+  });
+
+  it('Cancel keeps the link: nothing is asked, the focus goes back to Reset link', async () => {
+    const { user } = await openStep2('Outlook Calendar');
+    const url = feedUrlShown();
+    await user.click(buttonNamed('Reset link'));
+    await user.click(within(confirmation()!).getByRole('button', { name: 'Cancel' }));
+    expect(confirmation()).not.toBeInTheDocument();
+    expect(buttonNamed('Reset link')).toHaveFocus();
+    expect(callsTo(RESET)).toEqual([]);
+    expect(feedUrlShown()).toBe(url);
+  });
+
+  it("a failed reset toasts 'Error occurred while trying to reset the calendar link.' and keeps the link and the question", async () => {
+    server.use(http.post(`*${RESET}`, problem));
+    const { user, toasts } = await openStep2('Google Calendar');
+    const url = feedUrlShown();
+    const { id } = (await callsTo(LINK)[0]!.body) as { id: string };
+    await user.click(buttonNamed('Reset link'));
+    await user.click(within(confirmation()!).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() =>
+      expect(toasts.error.mock.calls).toEqual([['Error occurred while trying to reset the calendar link.']]),
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(feedUrlShown()).toBe(url);
+    expect(within(confirmation()!).getByRole('button', { name: 'Reset link' })).toBeEnabled();
+    expect((await fetchFeed(id)).status).toBe(200);
+  });
+
+  it('shows the reset busy while it runs', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`*${RESET}`, async () => {
+        await answered;
+        return problem();
+      }),
+    );
+    const { user } = await openStep2('Google Calendar');
+    await user.click(buttonNamed('Reset link'));
+    await user.click(within(confirmation()!).getByRole('button', { name: 'Reset link' }));
+    const question = confirmation()!;
+    await waitFor(() => expect(within(question).getByRole('button', { name: /Resetting the link/ })).toBeDisabled());
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Reset link' })).toBeEnabled());
+  });
+
+  it('speaks Spanish: Restablecer enlace, asked first', async () => {
+    const app = await renderApp(<CalendarIntegrationDialog />, { language: 'es' });
+    await app.user.click(screen.getByRole('button', { name: 'Integración de calendario' }));
+    await waitFor(() => expect(isOpen()).toBe(true));
+    await app.user.click(radioNamed('Google Calendar'));
+    await waitFor(() => expect(buttonNamed('Siguiente')).toBeEnabled());
+    await app.user.click(buttonNamed('Siguiente'));
+    await app.user.click(await within(dialog()).findByRole('button', { name: 'Restablecer enlace' }));
+    const question = within(dialog()).getByRole('group', { name: '¿Restablecer el enlace del calendario?' });
+    expect(within(question).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(within(question).getByRole('button', { name: 'Restablecer enlace' })).toBeEnabled();
   });
 });
 

@@ -14,11 +14,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { ClipboardUnavailableError, copyText } from '@/lib/clipboard';
-import { useCalendarFeedUrl } from '../api/use-calendar-feed';
+import { useCalendarFeedUrl, useResetCalendarFeedUrl } from '../api/use-calendar-feed';
 
 /** Spec section 9, sizes: "calendar dialog 31rem". */
 export const CALENDAR_DIALOG_MAX_WIDTH = '31rem';
@@ -196,6 +196,12 @@ function Instructions({ calendar, active, headingRef }: InstructionsProps) {
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
 
+  // After a reset, the new address is selected: the person copies it into their calendar apps next.
+  const selectNewUrl = useCallback(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, []);
+
   const copy = async (url: string) => {
     try {
       await copyText(url);
@@ -220,22 +226,25 @@ function Instructions({ calendar, active, headingRef }: InstructionsProps) {
         ))}
       </List.Root>
       {feedUrl.data ? (
-        <Field.Root>
-          <Field.Label htmlFor={fieldId}>{t('feedUrl')}</Field.Label>
-          <HStack gap="2" w="full">
-            <Input
-              id={fieldId}
-              ref={field}
-              readOnly
-              value={feedUrl.data}
-              onFocus={(event) => event.currentTarget.select()}
-              flex="1"
-            />
-            <Button variant="outline" aria-label={t('copyFeedUrl')} onClick={() => void copy(feedUrl.data)}>
-              {t('copy')}
-            </Button>
-          </HStack>
-        </Field.Root>
+        <>
+          <Field.Root>
+            <Field.Label htmlFor={fieldId}>{t('feedUrl')}</Field.Label>
+            <HStack gap="2" w="full">
+              <Input
+                id={fieldId}
+                ref={field}
+                readOnly
+                value={feedUrl.data}
+                onFocus={(event) => event.currentTarget.select()}
+                flex="1"
+              />
+              <Button variant="outline" aria-label={t('copyFeedUrl')} onClick={() => void copy(feedUrl.data)}>
+                {t('copy')}
+              </Button>
+            </HStack>
+          </Field.Root>
+          <ResetLink onReset={selectNewUrl} />
+        </>
       ) : feedUrl.isError ? (
         <QueryLoadError query={feedUrl} message={t('abi:errors.calendarId')} />
       ) : (
@@ -247,6 +256,97 @@ function Instructions({ calendar, active, headingRef }: InstructionsProps) {
       <Text textStyle="sm" color="fg.muted">
         {t(`instructions.${calendar}.note`)}
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Reset link: takes a shared feed URL back. Every calendar subscribed with the current URL stops updating,
+ * so the reset is confirmed first (Cancel keeps the link, and is where the focus goes). While the call runs
+ * the confirm button shows it; a failure toasts the reset message and leaves the confirmation open to try
+ * again; a success closes it and the field above shows the new URL, which Copy then copies.
+ */
+function ResetLink({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('calendar-integration');
+  const { reset, isPending } = useResetCalendarFeedUrl();
+  const [confirming, setConfirming] = useState(false);
+  const focusNext = useRef<'cancel' | 'trigger' | 'field' | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const triggerButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  // Opening or closing the confirmation replaces the focused button: the focus goes where the person goes on.
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'cancel') cancelButton.current?.focus();
+    if (target === 'trigger') triggerButton.current?.focus();
+    if (target === 'field') onReset();
+  }, [confirming, onReset]);
+
+  const ask = () => {
+    focusNext.current = 'cancel';
+    setConfirming(true);
+  };
+
+  const cancel = () => {
+    focusNext.current = 'trigger';
+    setConfirming(false);
+  };
+
+  const confirm = async () => {
+    try {
+      await reset();
+    } catch {
+      // The failed call has had its toast and its log from the query client; the old link still works.
+      return;
+    }
+    focusNext.current = 'field';
+    setConfirming(false);
+  };
+
+  if (!confirming) {
+    return (
+      <Box>
+        <Button ref={triggerButton} variant="outline" size="sm" onClick={ask}>
+          {t('reset.open')}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack
+      role="group"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      rounded="l2"
+    >
+      <Text id={titleId} fontWeight="semibold">
+        {t('reset.confirmTitle')}
+      </Text>
+      <Text id={bodyId} textStyle="sm">
+        {t('reset.confirmBody')}
+      </Text>
+      <HStack gap="3" justify="flex-end" flexWrap="wrap">
+        <Button ref={cancelButton} variant="outline" size="sm" onClick={cancel} disabled={isPending}>
+          {t('reset.cancel')}
+        </Button>
+        <Button
+          colorPalette="red"
+          size="sm"
+          onClick={() => void confirm()}
+          loading={isPending}
+          loadingText={t('reset.resetting')}
+        >
+          {t('reset.confirm')}
+        </Button>
+      </HStack>
     </Stack>
   );
 }

@@ -59,6 +59,8 @@ export const getGetCalendarLinkResponseMock = (overrideResponse: Partial<Extract
 
 export const getGetCalendarFeedResponseMock = (): string => (faker.word.sample())
 
+export const getResetCalendarLinkResponseMock = (overrideResponse: Partial<Extract<CalendarLink, object>> = {}): CalendarLink => ({id: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+$"), ...overrideResponse})
+
 
 export const getGetObservancesMockHandler = (overrideResponse?: Observance[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Observance[]> | Observance[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/abi/observances', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -177,6 +179,18 @@ export const getGetCalendarFeedMockHandler = (overrideResponse?: string | ((info
       })
   }, options)
 }
+
+export const getResetCalendarLinkMockHandler = (overrideResponse?: CalendarLink | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CalendarLink> | CalendarLink), options?: RequestHandlerOptions) => {
+  return http.post('*/api/CalendarEvents/calendar/link/reset', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetCalendarLinkResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAbiMock = () => [
   getGetObservancesMockHandler(),
   getGetObservanceMockHandler(),
@@ -187,5 +201,6 @@ export const getAbiMock = () => [
   getGetTagsMockHandler(),
   getGetTagContentsMockHandler(),
   getGetCalendarLinkMockHandler(),
-  getGetCalendarFeedMockHandler()
+  getGetCalendarFeedMockHandler(),
+  getResetCalendarLinkMockHandler()
 ]

@@ -54,6 +54,7 @@ import type {
   Id,
   NotFoundResponse,
   Observance,
+  ResetCalendarLinkParams,
   SaveUserObservanceParams,
   SavedObservancesQuery,
   ServerErrorResponse,
@@ -808,8 +809,9 @@ export function useGetTagContents<TData = Awaited<ReturnType<typeof getTagConten
 
 /**
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
- * The response envelope is assumed.
- * @summary Get the user's hashed calendar id
+ * The response envelope is assumed. It is assumed too that the id is random, made by the server
+ * when first asked and kept per user and company until resetCalendarLink replaces it.
+ * @summary Get the user's calendar id
  */
 export const getCalendarLink = (
     params: GetCalendarLinkParams,
@@ -881,7 +883,7 @@ export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendar
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Get the user's hashed calendar id
+ * @summary Get the user's calendar id
  */
 
 export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendarLink>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
@@ -905,10 +907,10 @@ export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendar
  * An iCalendar (RFC 5545) feed of the saved observances of one user in one company, as all-day
  * events. Calendar applications (Google Calendar, Outlook) fetch a subscribed feed on their own
  * and cannot send a bearer token, so this call has no bearer requirement. It is assumed, for the
- * backend team to confirm, that the hashed id from getCalendarLink alone is the credential of this
- * capability URL: unguessable (made with a server secret, not from the ids alone) and per user and
- * company. An id that names no calendar (never issued, or of a membership no longer active)
- * answers 404.
+ * backend team to confirm, that the calendar id from getCalendarLink alone is the credential of this
+ * capability URL: random (at least 128 bits, never derived from the ids or from a secret), stored
+ * per user and company, and revocable with resetCalendarLink. An id that names no calendar (never
+ * issued, replaced by a reset, or of a membership no longer active) answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeed = (
@@ -1001,3 +1003,74 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
 
 
 
+/**
+ * Not in the specification; assumed so that a feed URL once shared can be taken back. The server
+ * makes a new random calendar id for the user in the company and forgets the old one: from then on
+ * the old feed URL answers 404 and getCalendarLink returns the new id, which this call returns too.
+ * Calendars subscribed with the old URL stop updating until they are given the new one. Only the
+ * user may reset their own link.
+ * @summary Replace the user's calendar id with a new one
+ */
+export const resetCalendarLink = (
+    params: ResetCalendarLinkParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<CalendarLink>(
+      {url: `/api/CalendarEvents/calendar/link/reset`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getResetCalendarLinkMutationKey = () => ['resetCalendarLink'] as const;
+
+export const getResetCalendarLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetCalendarLink>>, TError,ResetCalendarLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetCalendarLink>>, TError,ResetCalendarLinkMutationVariables, TContext> => {
+
+const mutationKey = getResetCalendarLinkMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetCalendarLink>>, ResetCalendarLinkMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  resetCalendarLink(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetCalendarLinkMutationResult = NonNullable<Awaited<ReturnType<typeof resetCalendarLink>>>
+
+    export type ResetCalendarLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type ResetCalendarLinkMutationVariables = {params: ResetCalendarLinkParams}
+
+    /**
+ * @summary Replace the user's calendar id with a new one
+ */
+export const useResetCalendarLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetCalendarLink>>, TError,ResetCalendarLinkMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetCalendarLink>>,
+        TError,
+        ResetCalendarLinkMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetCalendarLinkMutationOptions(options), queryClient);
+    }

@@ -328,8 +328,9 @@ export const GetTagContentsResponse = /*#__PURE__*/ zod.array(GetTagContentsResp
 
 /**
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
- * The response envelope is assumed.
- * @summary Get the user's hashed calendar id
+ * The response envelope is assumed. It is assumed too that the id is random, made by the server
+ * when first asked and kept per user and company until resetCalendarLink replaces it.
+ * @summary Get the user's calendar id
  */
 export const getCalendarLinkQueryCompanyIdMax = 2147483647;
 
@@ -350,17 +351,17 @@ export const getCalendarLinkResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
 export const GetCalendarLinkResponse = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCalendarLinkResponseIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarLinkResponseIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarLinkResponseIdRegExp)).check(/*#__PURE__*/ zod.describe('Hashed calendar id.'))
-}).check(/*#__PURE__*/ zod.describe('The hashed calendar id (envelope assumed).'))
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCalendarLinkResponseIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarLinkResponseIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarLinkResponseIdRegExp)).check(/*#__PURE__*/ zod.describe('Random calendar id, the credential of the feed URL.'))
+}).check(/*#__PURE__*/ zod.describe('The calendar id (envelope assumed).'))
 
 /**
  * An iCalendar (RFC 5545) feed of the saved observances of one user in one company, as all-day
  * events. Calendar applications (Google Calendar, Outlook) fetch a subscribed feed on their own
  * and cannot send a bearer token, so this call has no bearer requirement. It is assumed, for the
- * backend team to confirm, that the hashed id from getCalendarLink alone is the credential of this
- * capability URL: unguessable (made with a server secret, not from the ids alone) and per user and
- * company. An id that names no calendar (never issued, or of a membership no longer active)
- * answers 404.
+ * backend team to confirm, that the calendar id from getCalendarLink alone is the credential of this
+ * capability URL: random (at least 128 bits, never derived from the ids or from a secret), stored
+ * per user and company, and revocable with resetCalendarLink. An id that names no calendar (never
+ * issued, replaced by a reset, or of a membership no longer active) answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeedQueryIdMin = 8;
@@ -371,8 +372,38 @@ export const getCalendarFeedQueryIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
 export const GetCalendarFeedQueryParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(getCalendarFeedQueryIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarFeedQueryIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarFeedQueryIdRegExp)).check(/*#__PURE__*/ zod.describe('The hashed calendar id from getCalendarLink.'))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(getCalendarFeedQueryIdMin)).check(/*#__PURE__*/ zod.maxLength(getCalendarFeedQueryIdMax)).check(/*#__PURE__*/ zod.regex(getCalendarFeedQueryIdRegExp)).check(/*#__PURE__*/ zod.describe('The calendar id from getCalendarLink.'))
 })
 
 export const GetCalendarFeedResponse = /*#__PURE__*/ zod.unknown()
+
+/**
+ * Not in the specification; assumed so that a feed URL once shared can be taken back. The server
+ * makes a new random calendar id for the user in the company and forgets the old one: from then on
+ * the old feed URL answers 404 and getCalendarLink returns the new id, which this call returns too.
+ * Calendars subscribed with the old URL stop updating until they are given the new one. Only the
+ * user may reset their own link.
+ * @summary Replace the user's calendar id with a new one
+ */
+export const resetCalendarLinkQueryCompanyIdMax = 2147483647;
+
+export const resetCalendarLinkQueryUserIdMax = 2147483647;
+
+
+
+export const ResetCalendarLinkQueryParams = /*#__PURE__*/ zod.object({
+  "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(resetCalendarLinkQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
+  "userId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(resetCalendarLinkQueryUserIdMax)).check(/*#__PURE__*/ zod.describe('The user.'))
+})
+
+export const resetCalendarLinkResponseIdMin = 8;
+export const resetCalendarLinkResponseIdMax = 128;
+
+
+export const resetCalendarLinkResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ResetCalendarLinkResponse = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetCalendarLinkResponseIdMin)).check(/*#__PURE__*/ zod.maxLength(resetCalendarLinkResponseIdMax)).check(/*#__PURE__*/ zod.regex(resetCalendarLinkResponseIdRegExp)).check(/*#__PURE__*/ zod.describe('Random calendar id, the credential of the feed URL.'))
+}).check(/*#__PURE__*/ zod.describe('The calendar id (envelope assumed).'))
 
