@@ -150,4 +150,32 @@ describe('a page whose code cannot load', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('allows one reload in 5 minutes: a file gone again a second sooner shows Try again, 5 minutes later reloads', async () => {
+    server.use(http.head(chunkUrl(), () => new HttpResponse(null, { status: 404 })));
+    const now = vi.spyOn(Date, 'now');
+    const start = Date.UTC(2026, 5, 1, 12);
+    /** A visit to the Document Center at `at`, whose file is gone (a fresh import each visit). */
+    const visitAt = async (at: number) => {
+      now.mockReturnValue(at);
+      const load = vi.spyOn(documentCenter, 'load').mockImplementation(() => Promise.reject(importFailure()));
+      const rendered = await visit(paths.reportsDocumentCenter.href());
+      return { rendered, load };
+    };
+
+    const first = await visitAt(start);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    first.rendered.unmount();
+    first.load.mockRestore();
+
+    const sooner = await visitAt(start + 5 * 60_000 - 1_000);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    sooner.rendered.unmount();
+    sooner.load.mockRestore();
+
+    await visitAt(start + 5 * 60_000);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
 });

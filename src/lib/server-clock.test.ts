@@ -61,6 +61,8 @@ describe("today by the server's clock", () => {
     server.use(http.get(TIME_UTILITY, () => delay('infinite')));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WRONG_BROWSER_NOW });
     const { serverClockReady, serverToday, SERVER_CLOCK_WAIT_MS } = await pageLoad();
+    // At most 2 s, as docs/FEATURES.md says.
+    expect(SERVER_CLOCK_WAIT_MS).toBe(2_000);
     let ready = false;
     void serverClockReady().then(() => (ready = true));
     await vi.advanceTimersByTimeAsync(SERVER_CLOCK_WAIT_MS - 1);
@@ -73,6 +75,8 @@ describe("today by the server's clock", () => {
   it('asks again every SERVER_CLOCK_REFRESH_MS and follows the new answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: WRONG_BROWSER_NOW });
     const { serverClockReady, serverToday, SERVER_CLOCK_REFRESH_MS } = await pageLoad();
+    // Hourly, as docs/FEATURES.md says.
+    expect(SERVER_CLOCK_REFRESH_MS).toBe(60 * 60_000);
     await serverClockReady();
     expect(serverToday()).toEqual(demoDay());
 

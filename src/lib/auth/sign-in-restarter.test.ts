@@ -101,6 +101,21 @@ describe('createSignInRestarter', () => {
     expect(deps.redirect).toHaveBeenCalledTimes(3);
   });
 
+  it('counts the window as 5 minutes: a third start a second before the first start is 5 minutes old is refused', async () => {
+    const { deps, restarter, advance } = setup(() => Promise.resolve());
+    await restarter.restart(home);
+    advance(1_000);
+    await restarter.restart(home);
+    advance(5 * 60_000 - 2_000);
+    await restarter.restart(home);
+    expect(deps.redirect).toHaveBeenCalledTimes(2);
+    expect(deps.onBlocked).toHaveBeenCalledTimes(1);
+    // The first start is 5 minutes old: it no longer counts, so one more start goes ahead.
+    advance(1_000);
+    await restarter.restart(home);
+    expect(deps.redirect).toHaveBeenCalledTimes(3);
+  });
+
   it('the breaker is persisted: a new page (after the provider sent the tab back) remembers the starts', async () => {
     const storage = new MemoryStorage();
     const first = setup(() => Promise.resolve(), storage);

@@ -216,11 +216,16 @@ describe('ObservancesPage: Save and Unsave', () => {
 
 describe('ObservancesPage: the detail dialog', () => {
   it('a deep link opens it with the full description and the attachments in order; closing keeps the filters', async () => {
-    const target = catalogue.find((observance) => observance.attachments.length > 1)!;
+    const target = catalogue.find((observance) => observance.attachments.length > 1 && observance.imageURI)!;
     const filters = `?start=${defaultRange().startDate}&tags=`;
     const { user, router } = await show(`${paths.abiObservances.href({ selectedObservanceId: target.id })}${filters}`);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toHaveTextContent(target.description));
+    // At most 60rem wide (spec section 9; jsdom resolves rem against its 16px root font size), with its image.
+    expect(['60rem', '960px']).toContain(getComputedStyle(dialog).maxWidth);
+    // eslint-disable-next-line testing-library/no-node-access -- the image is decorative (alt ""), so it has no role
+    const image = dialog.querySelector('img');
+    expect(new URL(image!.src).pathname).toBe(new URL(target.imageURI!).pathname);
     const ordered = [...target.attachments].sort(
       (a, b) =>
         Number(a.order == null) - Number(b.order == null) ||
