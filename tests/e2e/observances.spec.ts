@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { paths } from '@/config/paths';
 import type { Observance } from '@/generated/model';
 import { signIn } from './support/sign-in';
@@ -22,15 +22,13 @@ async function openObservances(page: Page, path = PAGE) {
   return (await (await answer).json()) as Observance[];
 }
 
-test('Copy URL to Integrate copies a feed URL a calendar app can fetch without a token; a forged id gets 404', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
+/**
+ * The portal's policy allows no clipboard reads (clipboard-read=()), so the test notes what the page
+ * writes (`window.copiedText`), and the write still goes to the real clipboard (the snackbar shows only
+ * once it succeeded).
+ */
+async function noteClipboardWrites(page: Page, context: BrowserContext, baseURL: string | undefined) {
   await context.grantPermissions(['clipboard-write'], { origin: baseURL });
-  // The portal's policy allows no clipboard reads (clipboard-read=()), so the test notes what the page
-  // writes, and the write still goes to the real clipboard (the snackbar shows only once it succeeded).
   await page.addInitScript(() => {
     const write = navigator.clipboard.writeText.bind(navigator.clipboard);
     navigator.clipboard.writeText = async (text: string) => {
@@ -38,6 +36,15 @@ test('Copy URL to Integrate copies a feed URL a calendar app can fetch without a
       return write(text);
     };
   });
+}
+
+test('Copy URL to Integrate copies a feed URL a calendar app can fetch without a token; a forged id gets 404', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await noteClipboardWrites(page, context, baseURL);
   await openObservances(page);
   await page.getByRole('button', { name: 'Copy URL to Integrate' }).click();
   await expect(page.getByText('Text copied to clipboard!')).toBeVisible();
@@ -102,14 +109,7 @@ test('Reset link, confirmed, takes the copied feed URL back: it answers 404, the
   request,
   baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-write'], { origin: baseURL });
-  await page.addInitScript(() => {
-    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = async (text: string) => {
-      (window as unknown as { copiedText?: string }).copiedText = text;
-      return write(text);
-    };
-  });
+  await noteClipboardWrites(page, context, baseURL);
   const copiedText = () => page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText ?? '');
   // The administrator's calendar: no other test uses it, so its reset surprises no one running at the same time.
   const answer = page.waitForResponse(
