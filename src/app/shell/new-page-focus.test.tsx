@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Suspense, use, useRef, useState } from 'react';
+import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/locales/en/navigation.json';
@@ -105,4 +105,115 @@ it("leaves focus where the person went on to when they pressed a key or pointer 
   await showHeading();
   await frames();
   expect(screen.getByRole('heading', { level: 1, name: 'Second' })).toHaveFocus();
+});
+
+/**
+ * The browser's address changes at once, but the router commits a page whose code is still loading only
+ * when it is in (a transition): the old page and the top bar stay usable meanwhile. A second page here
+ * suspends until the test lets its "code" in; a menu beside main takes focus as a real one does.
+ */
+function renderSuspendingPage() {
+  let arrive = () => {};
+  const code = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  function Layout() {
+    const main = useRef<HTMLElement>(null);
+    const [menuOpen, setMenuOpen] = useState(false);
+    useNewPageFocus(main);
+    return (
+      <>
+        <button type="button" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          Notifications
+        </button>
+        {menuOpen ? (
+          <div role="menu" tabIndex={-1} ref={(menu) => menu?.focus()}>
+            <a role="menuitem" href="/list">
+              View all
+            </a>
+          </div>
+        ) : null}
+        <main ref={main}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </>
+    );
+  }
+  function LoadingPage() {
+    use(code);
+    return <h1>Second</h1>;
+  }
+  window.history.replaceState(null, '', '/');
+  const router = createBrowserRouter([
+    {
+      element: <Layout />,
+      children: [
+        { path: '/', element: <h1>First</h1> },
+        { path: '/second', element: <LoadingPage /> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  // Outside act: act's queue never retries a transition that an urgent update (the menu opening) met while
+  // it was suspended, which a browser does. findBy* waits with the act environment off, as the browser runs.
+  return { router, arrive };
+}
+
+it('keeps an open menu that the person opened while the new page was still loading', async () => {
+  const { router, arrive } = renderSuspendingPage();
+  await screen.findByRole('heading', { level: 1, name: 'First' });
+  await act(async () => {
+    void router.navigate('/second');
+  });
+  // The address moved on; the old page still shows, as the router waits for the new one's code.
+  await waitFor(() => expect(window.location.pathname).toBe('/second'));
+  expect(screen.getByRole('heading', { level: 1, name: 'First' })).toBeInTheDocument();
+
+  const bell = screen.getByRole('button', { name: 'Notifications' });
+  await waitFor(() => {
+    // A pointer press, as a person opens it (the hook notes presses on pointerdown).
+    bell.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    bell.click();
+    expect(screen.getByRole('menu')).toHaveFocus();
+  });
+  const menu = screen.getByRole('menu');
+  arrive();
+  await screen.findByRole('heading', { level: 1, name: 'Second' });
+  await frames();
+  expect(menu).toHaveFocus();
+});
+
+it('does not take focus from an open menu, pressed or not', async () => {
+  const { router, arrive } = renderSuspendingPage();
+  await screen.findByRole('heading', { level: 1, name: 'First' });
+  await act(async () => {
+    void router.navigate('/second');
+  });
+  await waitFor(() => expect(window.location.pathname).toBe('/second'));
+  // Opened by a script (no key or pointer pressed): focus is in the menu.
+  const bell = screen.getByRole('button', { name: 'Notifications' });
+  await waitFor(() => {
+    bell.click();
+    expect(screen.getByRole('menu')).toHaveFocus();
+  });
+  const menu = screen.getByRole('menu');
+  arrive();
+  await screen.findByRole('heading', { level: 1, name: 'Second' });
+  await frames();
+  expect(menu).toHaveFocus();
+});
+
+it('gives focus to the heading of a page whose code arrived late when nothing was pressed meanwhile', async () => {
+  const { router, arrive } = renderSuspendingPage();
+  await screen.findByRole('heading', { level: 1, name: 'First' });
+  await act(async () => {
+    void router.navigate('/second');
+  });
+  await waitFor(() => expect(window.location.pathname).toBe('/second'));
+  arrive();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Second' });
+  await frames();
+  expect(heading).toHaveFocus();
 });

@@ -14,6 +14,9 @@ import { useLocation } from 'react-router-dom';
  * - Focus the new page or a dialog already took (a field focused on opening) stays where it is.
  * - Once the person has pressed a key or a pointer since the address changed (opened a menu while the page
  *   was loading, say), the heading does not take focus from what they went on to.
+ * - Focus inside an open menu stays there: taking it would close the menu. The address changes at once but
+ *   the router commits a page whose code is still loading only when it is in (a transition), so a menu
+ *   opened meanwhile may be open when the heading shows, without a press counted after the commit.
  * - It waits for the frame after the heading shows, so a menu or dialog closed by the navigation has given
  *   focus back to its trigger first.
  */
@@ -82,9 +85,9 @@ export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
   }, [main]);
 }
 
-/** Focus the new page or an open dialog holds: on an element in the page, or inside a dialog. */
+/** Focus the new page, an open dialog or an open menu holds: on an element in the page, or inside those. */
 function focusTaken(root: HTMLElement): boolean {
   const active = document.activeElement;
   if (!active || active === document.body) return false;
-  return root.contains(active) || active.closest('[role="dialog"], [role="alertdialog"]') !== null;
+  return root.contains(active) || active.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null;
 }
