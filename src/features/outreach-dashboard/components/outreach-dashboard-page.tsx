@@ -13,6 +13,7 @@ import {
   useOutreachBreakdown,
   useOutreachPipeline,
   useOutreachToken,
+  usePrefetchOutreachToken,
 } from '../api/use-outreach-dashboard';
 import { BreakdownSection } from './breakdown-section';
 import { EngagementSection } from './engagement-section';
@@ -37,6 +38,8 @@ export function OutreachDashboardPage({ title }: { title: string }) {
   const formatters = useFormatters();
   const { company } = useSession();
   const companyId = company?.id;
+  // Before usePeriod, which may wait for the server's clock: the token does not need the period.
+  usePrefetchOutreachToken(companyId);
   const period = usePeriod();
   const token = useOutreachToken(companyId);
   const args = { companyId, jwt: token.jwt, period };
