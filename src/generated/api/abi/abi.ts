@@ -88,6 +88,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Observances overlapping the range that carry at least one of the given tags (all when none).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List observances in a date range, optionally by tags
  */
 export const getObservances = (
@@ -182,6 +185,9 @@ export function useGetObservances<TData = Awaited<ReturnType<typeof getObservanc
 
 /**
  * The observance shown in the detail dialog.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get one observance
  */
 export const getObservance = (
@@ -283,6 +289,9 @@ export function useGetObservance<TData = Awaited<ReturnType<typeof getObservance
 
 /**
  * Saving an observance that is already saved changes nothing.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Save an observance to the user's list
  */
 export const saveUserObservance = (
@@ -356,6 +365,9 @@ export const useSaveUserObservance = <TError = ErrorType<BadRequestResponse | Un
  * and says the saved list is re-fetched after a company or filter change. It is assumed to be the
  * query for the saved list: the body carries the date range and tags, and optionally one
  * observance id to ask whether that one is saved.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List the observances the user saved, with the calendar filters
  */
 export const getSavedObservances = (
@@ -459,6 +471,9 @@ export function useGetSavedObservances<TData = Awaited<ReturnType<typeof getSave
 
 /**
  * The observance id travels in the query (a DELETE has no body here; assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Remove an observance from the user's list
  */
 export const deleteUserObservance = (
@@ -526,6 +541,9 @@ export const useDeleteUserObservance = <TError = ErrorType<BadRequestResponse | 
     }
     /**
  * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Download an observance or content attachment
  */
 export const downloadAbiFile = (
@@ -809,6 +827,9 @@ export function useGetTagContents<TData = Awaited<ReturnType<typeof getTagConten
 /**
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
  * The response envelope is assumed.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get the user's hashed calendar id
  */
 export const getCalendarLink = (
@@ -907,8 +928,8 @@ export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendar
  * and cannot send a bearer token, so this call has no bearer requirement. It is assumed, for the
  * backend team to confirm, that the hashed id from getCalendarLink alone is the credential of this
  * capability URL: unguessable (made with a server secret, not from the ids alone) and per user and
- * company. An id that names no calendar (never issued, or of a membership no longer active)
- * answers 404.
+ * company. An id that names no calendar (never issued, of a membership no longer active, or of a
+ * company that no longer holds the ABI product getCalendarLink requires) answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeed = (
