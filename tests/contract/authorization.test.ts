@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -112,6 +113,30 @@ describe('x-requires in the contract', () => {
         operation.operationId,
       ).toBe(true);
     }
+  });
+
+  it("is summed up in docs/contract.md's table, one row per set of needs", () => {
+    const needsOf = ({ product, orPrior, feature, orders, role }: Requirements) =>
+      [
+        'membership',
+        ...(product ? [`product ${product}${orPrior ? ' now or before' : ''}`] : []),
+        ...(feature ? [`feature ${feature}`] : []),
+        ...(orders ? ['orders'] : []),
+        ...(role ? [`role ${role.join(' or ')}`] : []),
+      ].join(', ');
+    const expected = new Map<string, string[]>();
+    for (const { operationId, requires } of withRequires) {
+      const needs = needsOf(requires as Requirements);
+      expected.set(needs, [...(expected.get(needs) ?? []), operationId]);
+    }
+    const doc = readFileSync(join(import.meta.dirname, '../../docs/contract.md'), 'utf8');
+    const table = /<!-- requirements:start -->([^]*)<!-- requirements:end -->/.exec(doc)?.[1] ?? '';
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !line.startsWith('| needs') && !line.startsWith('| ---'))
+      .map((line) => line.split('|').map((cell) => cell.trim()));
+    const documented = new Map(rows.map(([, needs = '', list = '']) => [needs, list.split(', ')]));
+    expect(documented).toEqual(expected);
   });
 
   it('names only the products, features and roles the portal knows', () => {
