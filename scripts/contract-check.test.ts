@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTRACT_PATH } from '../mocks/lib/contract';
+import { DEMO_COMPANIES } from '../mocks/identity';
 import { startDemoServer, type DemoServer } from '../mocks/server';
 import { parseCommandLine, UsageError } from './contract-check';
 import { renderCalendar } from '../mocks/lib/content-ics';
@@ -87,23 +88,35 @@ async function readBody(request: IncomingMessage): Promise<string | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
 }
 
-async function forward(request: IncomingMessage, upstream: string): Promise<Answer> {
+/** A request as the proxies pass it on. */
+interface Outgoing {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string | undefined;
+}
+
+async function outgoing(request: IncomingMessage, upstream: string): Promise<Outgoing> {
   const headers = new Headers();
   for (const name of ['accept', 'authorization', 'content-type']) {
     const value = request.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
   const body = await readBody(request);
-  const response = await fetch(new URL(request.url ?? '/', upstream), {
-    method: request.method ?? 'GET',
-    headers,
-    ...(body ? { body } : {}),
-  });
+  return { method: request.method ?? 'GET', url: new URL(request.url ?? '/', upstream), headers, body };
+}
+
+async function send({ method, url, headers, body }: Outgoing): Promise<Answer> {
+  const response = await fetch(url, { method, headers, ...(body ? { body } : {}) });
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     body: await response.text(),
   };
+}
+
+async function forward(request: IncomingMessage, upstream: string): Promise<Answer> {
+  return send(await outgoing(request, upstream));
 }
 
 /** A server that answers like the demo backend, except for the BREAKAGES. */
@@ -116,7 +129,9 @@ function startBrokenProxy(upstream: string): Promise<Proxy> {
     const authorized = typeof request.headers.authorization === 'string';
     void forward(request, upstream).then((answer) => {
       requests.push({ path, search, authorized, answer });
-      const { status, contentType, body } = BREAKAGES[path]?.(answer) ?? answer;
+      // It answers wrong data; its refusals (401, 403) stay right, for the authorization pass.
+      const broken = answer.status < 300 ? BREAKAGES[path]?.(answer) : undefined;
+      const { status, contentType, body } = broken ?? answer;
       response.writeHead(status, contentType ? { 'Content-Type': contentType } : {}).end(body);
     });
   });
@@ -127,6 +142,59 @@ function startBrokenProxy(upstream: string): Promise<Proxy> {
         url: `http://127.0.0.1:${port}`,
         paths,
         requests,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/**
+ * How a server that skips one gate answers: on the demo backend's 403 for a request it picks, it asks again
+ * as if the gate held (another company, another token) and answers that. Null leaves the 403 alone.
+ */
+type GateSkip = (request: Outgoing) => Outgoing | null;
+
+const OWNER_COMPANIES: readonly number[] = [DEMO_COMPANIES.acme.id, DEMO_COMPANIES.beta.id, DEMO_COMPANIES.gamma.id];
+
+/** The same request for Acme Health, which holds every product and flag. */
+function forAcme(request: Outgoing, parameter: string): Outgoing {
+  const url = new URL(request.url);
+  url.searchParams.set(parameter, String(DEMO_COMPANIES.acme.id));
+  return { ...request, url };
+}
+
+const companyOf = (request: Outgoing) => Number(request.url.searchParams.get('companyId'));
+
+/** A server that checks membership but not the ABI product, nor the ReverbCrossposting flag, on one call each. */
+const PRODUCT_AND_FLAG_SKIPS: Record<string, GateSkip> = {
+  '/api/abi/observances': (request) =>
+    OWNER_COMPANIES.includes(companyOf(request)) ? forAcme(request, 'companyId') : null,
+  '/api/ESDSReport/ESDSReport': (request) =>
+    OWNER_COMPANIES.includes(companyOf(request)) ? forAcme(request, 'companyId') : null,
+  // And one that answers the user list of any company the caller names, member or not.
+  '/api/users': (request) =>
+    request.method === 'GET' && !OWNER_COMPANIES.includes(companyOf(request)) ? forAcme(request, 'companyId') : null,
+};
+
+function startGateSkippingProxy(upstream: string, skips: Record<string, GateSkip>): Promise<Proxy> {
+  const paths: string[] = [];
+  const server = createServer((request, response) => {
+    void outgoing(request, upstream).then(async (sent) => {
+      paths.push(sent.url.pathname);
+      let answer = await send(sent);
+      const replay = answer.status === 403 ? skips[sent.url.pathname]?.(sent) : null;
+      if (replay) answer = await send(replay);
+      const { status, contentType, body } = answer;
+      response.writeHead(status, contentType ? { 'Content-Type': contentType } : {}).end(body);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        paths,
+        requests: [],
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
@@ -152,21 +220,46 @@ function failuresOf(results: readonly CheckResult[]): Record<string, string | nu
   return Object.fromEntries(results.filter((result) => !result.passed).map((r) => [r.operationId, r.problem]));
 }
 
+/** The authorization rows as `operationId (probe)`, each with its verdict. */
+function authorizationRows(results: readonly CheckResult[]): Record<string, 'PASS' | 'FAIL' | 'SKIP'> {
+  return Object.fromEntries(
+    results
+      .filter((result) => result.kind === 'authorization')
+      .map((r) => [`${r.operationId} (${r.probe ?? ''})`, r.skipped ? 'SKIP' : r.passed ? 'PASS' : 'FAIL']),
+  );
+}
+
+/** Every company-scoped operation of the contract, with the gates of its x-requires. */
+const scopedOperations = loadCheckedOperations().filter((operation) => operation.requires !== undefined);
+
 const readOnlyIds = loadCheckedOperations()
   .filter((operation) => operation.readOnly)
   .map((operation) => operation.operationId);
 
 let demo: DemoServer;
 let proxy: Proxy;
+let gateSkipper: Proxy;
 let token: string;
+let userToken: string;
 
 beforeAll(async () => {
   demo = await startDemoServer({ port: 0 });
   proxy = await startBrokenProxy(demo.url);
   ({ accessToken: token } = await signInWithDemoProvider({ baseUrl: demo.url, email: 'owner@demo.test' }));
+  ({ accessToken: userToken } = await signInWithDemoProvider({ baseUrl: demo.url, email: 'user@demo.test' }));
+  gateSkipper = await startGateSkippingProxy(demo.url, {
+    ...PRODUCT_AND_FLAG_SKIPS,
+    // A server that lets a plain user of a company update its information (as if they were its owner).
+    '/api/companies/update': (request) => {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      return request.headers.get('authorization') === `Bearer ${userToken}` ? { ...request, headers } : null;
+    },
+  });
 });
 
 afterAll(async () => {
+  await gateSkipper?.close();
   await proxy?.close();
   await demo?.close();
 });
@@ -247,6 +340,74 @@ describe('runContractCheck', () => {
   });
 });
 
+describe('the authorization pass', () => {
+  it('passes against the demo backend: every company-scoped call is refused for another company and per gate', async () => {
+    const owner = await runContractCheck({ baseUrl: demo.url, auth: { token }, today: TODAY });
+    const user = await runContractCheck({ baseUrl: demo.url, auth: { token: userToken }, today: TODAY });
+
+    // The owner's companies include Beta Logistics, which lacks every product and flag; the plain user of
+    // Acme Health is the one who can be refused the owners' and administrators' calls.
+    const probesOf = ({ requires }: (typeof scopedOperations)[number]) => [
+      'another company',
+      ...(requires?.product ? [`without ${requires.product}`] : []),
+      ...(requires?.feature ? [`without ${requires.feature}`] : []),
+      ...(requires?.orders ? ['without orders'] : []),
+      ...(requires?.role ? [`not ${requires.role.join(' or ')}`] : []),
+    ];
+    const expected = Object.fromEntries(
+      scopedOperations.flatMap((operation) =>
+        probesOf(operation).map((probe) => [
+          `${operation.operationId} (${probe})`,
+          probe.startsWith('not ') ? 'SKIP' : 'PASS',
+        ]),
+      ),
+    );
+    expect(authorizationRows(owner)).toEqual(expected);
+    expect(authorizationRows(user)['updateCompanyInfo (not Owner or Administrator)']).toBe('PASS');
+    expect(Object.entries(authorizationRows(user)).filter(([, verdict]) => verdict === 'FAIL')).toEqual([]);
+    expect(
+      user
+        .filter((r) => r.kind === 'authorization' && r.probe?.startsWith('not '))
+        .map((r) => [r.operationId, r.passed]),
+    ).toEqual([
+      ['updateCompanyInfo', true],
+      ['addUser', true],
+      ['updateUserStatus', true],
+      ['updateCompanyUser', true],
+    ]);
+    expect(scopedOperations.length).toBeGreaterThan(30);
+  });
+
+  it('fails exactly the gates a server skips, and names the company it asked for', async () => {
+    const owner = await runContractCheck({ baseUrl: gateSkipper.url, auth: { token }, today: TODAY });
+    const user = await runContractCheck({ baseUrl: gateSkipper.url, auth: { token: userToken }, today: TODAY });
+
+    const failed = (results: CheckResult[]) =>
+      Object.fromEntries(
+        results
+          .filter((r) => r.kind === 'authorization' && !r.passed)
+          .map((r) => [`${r.operationId} (${r.probe ?? ''})`, r.problem]),
+      );
+    expect(failed(owner)).toEqual({
+      'getCompanyUsers (another company)':
+        'status 200 for company 2147483647, which the user is not a member of, expected 403',
+      'getEsdsReport (without ReverbCrossposting)':
+        'status 200 for Beta Logistics (1002), which lacks the ReverbCrossposting feature flag, expected 403',
+      'getObservances (without ABI)': 'status 200 for Beta Logistics (1002), which lacks the ABI product, expected 403',
+    });
+    expect(failed(user)).toEqual({
+      'getCompanyUsers (another company)':
+        'status 200 for company 2147483647, which the user is not a member of, expected 403',
+      'updateCompanyInfo (not Owner or Administrator)':
+        'status 200 as a plain user of Acme Health (1001), expected 403',
+    });
+    // The gates it keeps still pass, and the contract rows are untouched.
+    expect(authorizationRows(owner)['getObservances (another company)']).toBe('PASS');
+    expect(authorizationRows(owner)['exportEsdsReportCsv (without ReverbCrossposting)']).toBe('PASS');
+    expect(failuresOf(owner.filter((r) => r.kind === 'contract'))).toEqual({});
+  });
+});
+
 describe('calendarProblem', () => {
   const event = {
     uid: 'observance-1@test.example',
@@ -312,6 +473,17 @@ describe('the contract:check command', () => {
     expect(run.stdout).toMatch(/^exportEsdsReportCsv +GET {2}\S+ +200 +FAIL +content type text\/plain/m);
     expect(run.stdout).toMatch(/^getCompanies +GET {2}\/api\/companies +200 +PASS$/m);
     expect(run.stdout).toMatch(/checks: \d+ passed, 6 failed; the server does not conform to the contract\./);
+  });
+
+  it('exits 1 against a server that skips a gate, with the row that shows it', async () => {
+    const run = await runCli(['--base-url', gateSkipper.url, '--token', token, '--today', TODAY_TEXT]);
+
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toMatch(
+      /^getObservances \(without ABI\) +GET {2}\/api\/abi\/observances +200 +FAIL +status 200 for Beta Logistics \(1002\)/m,
+    );
+    expect(run.stdout).toMatch(/^getObservances \(another company\) +GET {2}\/api\/abi\/observances +403 +PASS$/m);
+    expect(run.stdout).toMatch(/checks: \d+ passed, 3 failed; the server does not conform to the contract\./);
   });
 
   it('rejects missing and contradictory options', () => {

@@ -14,6 +14,9 @@ export const USAGE = `Conformance check of a server against openapi/portal.yaml.
 
 Calls every read-only operation of the contract (every GET and every x-read-only POST) with valid
 parameters, validates status and body with the generated zod schemas, and prints one row per operation.
+Then the authorization pass: every company-scoped operation (x-requires), reads and writes, for a company
+the user is not a member of and for a company of the user's that lacks each of its gates (product, feature
+flag, orders, role), each expecting 403. A gate no company of the user lacks is a SKIP row.
 
 Usage:
   npm run contract:check -- --base-url URL (--token JWT | --demo-user EMAIL) [options]

@@ -48,8 +48,12 @@ interface RawDocument {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
+/** The paragraph every company-scoped operation ends with (its x-requires in words): no assumption. */
+const REQUIREMENTS = /Requires \(`x-requires`\):[^]*?Otherwise 403\./g;
+
 function sentences(text: string): string[] {
   return text
+    .replace(REQUIREMENTS, '')
     .replace(/\s+/g, ' ')
     .trim()
     .split(/(?<=\.)\s+(?=[A-Z`(])/);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   GetCalendarLinkResponse,
   GetObservanceResponse,
@@ -17,6 +17,7 @@ import {
   parsed,
   problemOf,
   reseed,
+  setDemoProduct,
   useDemoBackend,
   useDemoTokens,
 } from '../../tests/support/demo-api';
@@ -469,6 +470,17 @@ describe('calendar', () => {
     expect((await unsave(observance.id, GAMMA)).status).toBe(204);
   });
 
+  it('ends the feed of a company that no longer holds ABI, and serves it again when it does', async () => {
+    const id = await calendarIdOf(GAMMA, 1, tokens.owner);
+    setDemoProduct(GAMMA, 'ABI', 'Inactive');
+    onTestFinished(() => setDemoProduct(GAMMA, 'ABI', 'Active'));
+    const feedOf = () => call('/api/CalendarEvents/calendar', { query: { id } });
+    expect((await problemOf(await feedOf(), 404)).detail).toBe('No calendar has this id.');
+    await problemOf(await link(GAMMA, 1, tokens.owner), 403);
+    setDemoProduct(GAMMA, 'ABI', 'Active');
+    expect((await feedOf()).status).toBe(200);
+  });
+
   it('answers 404 for a well-formed id no calendar has, 400 for a malformed one, with or without a token', async () => {
     const feedOf = (id: string, token?: string) => call('/api/CalendarEvents/calendar', { token, query: { id } });
     const real = await calendarIdOf(ACME, 1, tokens.owner);
@@ -498,7 +510,16 @@ describe('calendar', () => {
 });
 
 describe('Beta', () => {
-  it('sees the shared calendar but has nothing saved', async () => {
+  it('is refused the calendar without ABI; with ABI it sees the shared calendar but has nothing saved', async () => {
+    const query = { companyId: BETA, startDate: WIDE.start, endDate: WIDE.end };
+    const refused = await problemOf(await call('/api/abi/observances', { token: tokens.owner, query }), 403);
+    expect(refused.detail).toBe(`Company ${BETA} does not hold the ABI product.`);
+    await problemOf(await save(1, BETA), 403);
+    const link = { token: tokens.owner, query: { companyId: BETA, userId: 1 } };
+    await problemOf(await call('/api/CalendarEvents/calendar/link', link), 403);
+
+    setDemoProduct(BETA, 'ABI', 'Active');
+    onTestFinished(() => setDemoProduct(BETA, 'ABI', null));
     expect((await observances(WIDE.start, WIDE.end, undefined, BETA)).length).toBe(150);
     expect(await saved(WIDE.start, WIDE.end, {}, BETA)).toEqual([]);
   });

@@ -4,11 +4,12 @@ import { AbiResourceType, TagType } from '../../src/generated/model';
 import { db } from '../db';
 import { bannerPng } from '../files/demo-images';
 import { renderPdf } from '../files/pdf';
-import { forbiddenUnlessMember } from '../lib/access';
+import { meetsRequirements } from '../lib/access';
 import { fileResponse } from '../lib/content-files';
 import { forbidden, notFound } from '../lib/content-problems';
 import { renderCalendar } from '../lib/content-ics';
 import { dayNumber, dayRangeOrProblem, overlapsDayRange, sortRows, type DayRange } from '../lib/content-query';
+import { contractOperations } from '../lib/contract';
 import { route, type RouteResult } from '../lib/route';
 
 type Observance = RouteResult<'getObservance'>;
@@ -153,25 +154,23 @@ async function attachmentFile(fileName: string, seed: number, title: string, lin
   return fileResponse(pdf, { contentType: 'application/pdf', fileName });
 }
 
+/** What getCalendarLink requires (the contract's x-requires): the feed it issued lasts as long as it holds. */
+const calendarLinkRequirements = contractOperations().get('getCalendarLink')?.requires;
+
+// Membership of the company and its ABI product are the contract's x-requires, which route() enforces.
 export const abiHandlers: HttpHandler[] = [
-  route('getObservances', ({ query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
+  route('getObservances', ({ query, request }) => {
     const range = dayRangeOrProblem(request, ['startDate', query.startDate], ['endDate', query.endDate]);
     if (range instanceof Response) return range;
     return HttpResponse.json(listObservances(new URL(request.url).origin, range, query.tags));
   }),
 
-  route('getObservance', ({ params, query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
+  route('getObservance', ({ params, request }) => {
     const [observance] = observancesWhere(new URL(request.url).origin, (entity) => entity.id === params.id);
     return observance ? HttpResponse.json(observance) : notFound(request, `Observance ${params.id} does not exist.`);
   }),
 
   route('saveUserObservance', ({ query, body, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
     const { observanceId } = body;
     if (!db.observance.findFirst({ where: { id: { equals: observanceId } } })) {
       return notFound(request, `Observance ${observanceId} does not exist.`);
@@ -190,8 +189,6 @@ export const abiHandlers: HttpHandler[] = [
   }),
 
   route('deleteUserObservance', ({ query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
     if (!db.observance.findFirst({ where: { id: { equals: query.observanceId } } })) {
       return notFound(request, `Observance ${query.observanceId} does not exist.`);
     }
@@ -200,8 +197,6 @@ export const abiHandlers: HttpHandler[] = [
   }),
 
   route('getSavedObservances', ({ query, body, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
     const range = dayRangeOrProblem(request, ['startDate', body.startDate], ['endDate', body.endDate], 'body');
     if (range instanceof Response) return range;
     const saved = savedObservanceIds(query.companyId, user.userId);
@@ -209,9 +204,7 @@ export const abiHandlers: HttpHandler[] = [
     return HttpResponse.json(listObservances(new URL(request.url).origin, range, body.tags, only));
   }),
 
-  route('downloadAbiFile', async ({ query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
+  route('downloadAbiFile', async ({ query, request }) => {
     const missing = () =>
       notFound(request, `File ${query.fileId} does not belong to ${query.resourceType} ${query.resourceId}.`);
     if (query.resourceType === AbiResourceType.observance) {
@@ -265,8 +258,6 @@ export const abiHandlers: HttpHandler[] = [
   }),
 
   route('getCalendarLink', ({ query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
     if (query.userId !== user.userId) {
       return forbidden(request, 'A calendar link can only be requested for yourself.');
     }
@@ -275,8 +266,6 @@ export const abiHandlers: HttpHandler[] = [
 
   // The way to take a shared feed URL back: a new random id, and the old one answers 404 from now on.
   route('resetCalendarLink', ({ query, user, request }) => {
-    const denied = forbiddenUnlessMember(user.userId, query.companyId, request);
-    if (denied) return denied;
     if (query.userId !== user.userId) {
       return forbidden(request, 'A calendar link can only be reset for yourself.');
     }
@@ -288,7 +277,10 @@ export const abiHandlers: HttpHandler[] = [
   // reset, the membership ended) is 404, whatever the reason.
   route('getCalendarFeed', ({ query, request }) => {
     const owner = findCalendarOwner(query.id);
-    if (!owner) return notFound(request, 'No calendar has this id.');
+    // The feed lives as long as its link could be had: a company that lost ABI has no calendar any more.
+    if (!owner || !meetsRequirements(calendarLinkRequirements, owner.userId, owner.companyId)) {
+      return notFound(request, 'No calendar has this id.');
+    }
     const saved = savedObservanceIds(owner.companyId, owner.userId);
     const origin = new URL(request.url).origin;
     const observances = observancesWhere(origin, (entity) => saved.has(entity.id));

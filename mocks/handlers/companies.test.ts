@@ -19,6 +19,7 @@ import {
   ACME,
   BETA,
   call,
+  changeDemoCompany,
   GAMMA,
   parsed,
   problemOf,
@@ -193,7 +194,14 @@ describe('getPaymentLink', () => {
     expect(link.searchParams.get('companyId')).toBe(String(ACME));
   });
 
-  it("answers 404 for TEMP and JF accounting ids and 403 for someone else's company", async () => {
+  it("answers 404 for TEMP and JF accounting ids, 403 without orders and 403 for someone else's company", async () => {
+    const refused = await problemOf(
+      await call('/api/Orders/PaymentLink', { token: tokens.owner, query: { companyId: BETA } }),
+      403,
+    );
+    expect(refused.detail).toMatch(/orders/);
+    // reseedAccountArea (before each test) puts Beta's orders flag back.
+    changeDemoCompany(BETA, { showOrders: true });
     for (const companyId of [BETA, GAMMA]) {
       await problemOf(await call('/api/Orders/PaymentLink', { token: tokens.owner, query: { companyId } }), 404);
     }

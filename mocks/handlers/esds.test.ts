@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { GetEsdsReportResponse } from '../../src/generated/zod/index.zod';
 import {
   ACME,
@@ -8,6 +8,7 @@ import {
   GAMMA,
   parsed,
   problemOf,
+  setDemoFeature,
   useDemoBackend,
   useDemoTokens,
 } from '../../tests/support/demo-api';
@@ -224,8 +225,15 @@ describe('ESDS cross-post report', () => {
     expect(rows[0]?.[10]).toBe(json[0]?.crossRefNumber);
   });
 
-  it('gives Beta an empty report and an empty CSV with its header', async () => {
+  it('refuses Beta, which lacks the ReverbCrossposting flag, and with it gives an empty report and CSV', async () => {
     const filters = { start: daysAgo(365), end: daysAgo(0) };
+    for (const path of ['/api/ESDSReport/ESDSReport', '/api/ESDSReport/ExportESDSReportCsv']) {
+      const refused = await problemOf(await call(path, { token: tokens.owner, query: query(BETA, filters) }), 403);
+      expect(refused.detail).toMatch(/ReverbCrossposting/);
+    }
+
+    setDemoFeature(BETA, 'ReverbCrossposting', true);
+    onTestFinished(() => setDemoFeature(BETA, 'ReverbCrossposting', false));
     const rows = await parsed(
       await call('/api/ESDSReport/ESDSReport', { token: tokens.owner, query: query(BETA, filters) }),
       GetEsdsReportResponse,

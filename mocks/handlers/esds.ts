@@ -93,14 +93,14 @@ export const ESDS_CSV_COLUMNS: readonly CsvColumn<EsdsRow>[] = [
 export const esdsHandlers: HttpHandler[] = [
   route('getEsdsReport', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
+    const range = queryRangeOrProblem(context, 'startDate', 'endDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(esdsReport(query, range));
   }),
 
   route('exportEsdsReportCsv', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
+    const range = queryRangeOrProblem(context, 'startDate', 'endDate');
     if (range instanceof Response) return range;
     const csv = toCsv(ESDS_CSV_COLUMNS, esdsReport(query, range));
     return fileResponse(csv, { contentType: CSV_CONTENT_TYPE, fileName: 'cross-posted-jobs.csv' });

@@ -1,15 +1,16 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { NotificationListType } from '../../src/generated/model';
 import { db } from '../db';
-import { badRequest, callerMembership, forbidden, notFound } from '../lib/account-access';
+import { badRequest, forbidden, notFound } from '../lib/account-access';
 import { toNotification } from '../lib/account-shapes';
 import { route } from '../lib/route';
 
-/** 403 unless the user of the request is the caller and an active member of the company. */
-function forbiddenUnlessOwnList(callerId: number, userId: number, companyId: number, request: Request) {
-  if (userId !== callerId) return forbidden(request, 'Users may see only their own notifications and preferences.');
-  const caller = callerMembership(callerId, companyId, request);
-  return caller instanceof Response ? caller : null;
+/**
+ * 403 unless the user of the request is the caller (membership of the company is the contract's
+ * x-requires, which route() judges first).
+ */
+function forbiddenUnlessOwnList(callerId: number, userId: number, request: Request) {
+  return userId === callerId ? null : forbidden(request, 'Users may see only their own notifications and preferences.');
 }
 
 function preferenceKey(companyId: number, userId: number, notificationTypeId: number): string {
@@ -40,7 +41,7 @@ interface PreferenceChange {
 }
 
 function setPreference(change: PreferenceChange, status: boolean, callerId: number, request: Request): Response {
-  const denied = forbiddenUnlessOwnList(callerId, change.userId, change.companyId, request);
+  const denied = forbiddenUnlessOwnList(callerId, change.userId, request);
   if (denied) return denied;
   if (!db.notificationType.findFirst({ where: { id: { equals: change.notificationTypeId } } })) {
     return notFound(request, `Notification type ${change.notificationTypeId} does not exist.`);
@@ -53,7 +54,7 @@ function setPreference(change: PreferenceChange, status: boolean, callerId: numb
 
 export const notificationsHandlers: HttpHandler[] = [
   route('getNotifications', ({ request, params, user }) => {
-    const denied = forbiddenUnlessOwnList(user.userId, params.userId, params.companyId, request);
+    const denied = forbiddenUnlessOwnList(user.userId, params.userId, request);
     if (denied) return denied;
     const notifications = db.notification
       .findMany({
@@ -74,7 +75,7 @@ export const notificationsHandlers: HttpHandler[] = [
       if (companyId === undefined || userId === undefined || notificationId === undefined) {
         return badRequest(request, 'Each read notification is a [companyId, userId, notificationId] triple.');
       }
-      const denied = forbiddenUnlessOwnList(user.userId, userId, companyId, request);
+      const denied = forbiddenUnlessOwnList(user.userId, userId, request);
       if (denied) return denied;
       const notification = db.notification.findFirst({ where: { id: { equals: notificationId } } });
       if (!notification) return notFound(request, `Notification ${notificationId} does not exist.`);
@@ -91,7 +92,7 @@ export const notificationsHandlers: HttpHandler[] = [
   }),
 
   route('getNotificationPreferences', ({ request, query, user }) => {
-    const denied = forbiddenUnlessOwnList(user.userId, query.userId, query.companyId, request);
+    const denied = forbiddenUnlessOwnList(user.userId, query.userId, request);
     if (denied) return denied;
     return HttpResponse.json(preferencesOf(query.companyId, query.userId));
   }),

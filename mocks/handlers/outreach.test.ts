@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   GetOrganizationEngagementSummaryResponse,
   GetOutreachActionCategoryBreakdownResponse,
@@ -15,6 +15,7 @@ import {
   outreachTokenFor,
   parsed,
   problemOf,
+  setDemoProduct,
   useDemoBackend,
 } from '../../tests/support/demo-api';
 import { db } from '../db';
@@ -51,19 +52,34 @@ function categoryOf(organizationId: number): string {
 }
 
 describe('outreach service token', () => {
-  it('hands Acme and Gamma a token the gateway accepts, and Beta a 404', async () => {
+  it('hands Acme a token the gateway accepts, Gamma and Beta (no OMS) a 403, a company without an account a 404', async () => {
     const { jwt } = await parsed(
       await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: ACME } }),
       GetOutreachTokenResponse,
     );
     expect((await gateway('OutreachPipelineData', jwt, LAST_30_DAYS)).status).toBe(200);
+    // Gamma has an outreach account and the new outreach system's flag, but not the OMS product.
+    const gamma = await problemOf(
+      await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }),
+      403,
+    );
+    expect(gamma.detail).toMatch(/OMS/);
+    await problemOf(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: BETA } }), 403);
+    await problemOf(await call('/api/Outreach', { token: tokens.user, query: { CompanyId: GAMMA } }), 403);
+    await problemOf(await call('/api/Outreach', { query: { CompanyId: ACME } }), 401);
+
+    // With OMS, Gamma gets its token; a company the gates let through but with no outreach account, a 404.
+    setDemoProduct(GAMMA, 'OMS', 'Active');
+    onTestFinished(() => setDemoProduct(GAMMA, 'OMS', null));
     await parsed(
       await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }),
       GetOutreachTokenResponse,
     );
-    await problemOf(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: BETA } }), 404);
-    await problemOf(await call('/api/Outreach', { token: tokens.user, query: { CompanyId: GAMMA } }), 403);
-    await problemOf(await call('/api/Outreach', { query: { CompanyId: ACME } }), 401);
+    const account = db.outreachAccount.findFirst({ where: { companyId: { equals: GAMMA } } });
+    if (!account) throw new Error('Gamma has no outreach account');
+    db.outreachAccount.delete({ where: { companyId: { equals: GAMMA } } });
+    onTestFinished(() => void db.outreachAccount.create(account));
+    await problemOf(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }), 404);
   });
 
   it('is the only key to the gateway', async () => {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns/format';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   GetApplicantDemographicsResponse,
   GetJobPerformanceByDateResponse,
@@ -15,6 +15,7 @@ import {
   GAMMA,
   parsed,
   problemOf,
+  setDemoFeature,
   useDemoBackend,
   useDemoTokens,
 } from '../../tests/support/demo-api';
@@ -198,8 +199,27 @@ describe('job performance', () => {
     ]);
   });
 
-  it('gives Beta, which has no jobs, empty reports', async () => {
+  it('refuses Beta, which has neither report flag, and with the flags gives it, with no jobs, empty reports', async () => {
     const query = { CompanyId: BETA, StartDate: daysAgo(365), EndDate: daysAgo(0) };
+    for (const path of ['summary', 'details', 'bydate']) {
+      const refused = await problemOf(
+        await call(`/api/reports/jobperformance/${path}`, { token: tokens.owner, query }),
+        403,
+      );
+      expect(refused.detail).toMatch(/JobPerformanceBoard/);
+    }
+    const refused = await problemOf(
+      await call('/api/reports/applicantdemographics', { token: tokens.owner, query }),
+      403,
+    );
+    expect(refused.detail).toMatch(/ApplicantDemographicReport/);
+
+    setDemoFeature(BETA, 'JobPerformanceBoard', true);
+    setDemoFeature(BETA, 'ApplicantDemographicReport', true);
+    onTestFinished(() => {
+      setDemoFeature(BETA, 'JobPerformanceBoard', false);
+      setDemoFeature(BETA, 'ApplicantDemographicReport', false);
+    });
     const summary = await parsed(
       await call('/api/reports/jobperformance/summary', { token: tokens.owner, query }),
       GetJobPerformanceSummaryResponse,

@@ -98,28 +98,28 @@ function applicantDemographics(
 export const reportsHandlers: HttpHandler[] = [
   route('getJobPerformanceSummary', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
+    const range = queryRangeOrProblem(context, 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceSummary(query.CompanyId, range));
   }),
 
   route('getJobPerformanceDetails', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
+    const range = queryRangeOrProblem(context, 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceDetails(query.CompanyId, range));
   }),
 
   route('getJobPerformanceByDate', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
+    const range = queryRangeOrProblem(context, 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(jobPerformanceByDate(query.CompanyId, range));
   }),
 
   route('exportJobPerformance', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'companyId', 'startDate', 'endDate');
+    const range = queryRangeOrProblem(context, 'startDate', 'endDate');
     if (range instanceof Response) return range;
     const csv = toCsv<DetailRow>(
       [
@@ -135,7 +135,7 @@ export const reportsHandlers: HttpHandler[] = [
 
   route('getApplicantDemographics', (context) => {
     const { query } = context;
-    const range = queryRangeOrProblem(context, 'CompanyId', 'StartDate', 'EndDate');
+    const range = queryRangeOrProblem(context, 'StartDate', 'EndDate');
     if (range instanceof Response) return range;
     return HttpResponse.json(applicantDemographics(query.CompanyId, range, query.JobTitle, query.Location));
   }),

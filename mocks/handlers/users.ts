@@ -11,7 +11,6 @@ import {
   findUser,
   findUserByEmail,
   forbidden,
-  managerMembership,
   notFound,
   primaryMembershipOf,
 } from '../lib/account-access';
@@ -95,9 +94,7 @@ export const usersHandlers: HttpHandler[] = [
     return HttpResponse.json(toUserPermissions(target));
   }),
 
-  route('updateUserStatus', ({ request, body, user }) => {
-    const caller = managerMembership(user.userId, body.companyId, request, 'change the status of users');
-    if (caller instanceof Response) return caller;
+  route('updateUserStatus', ({ request, body }) => {
     const target = membershipOf(body.userId, body.companyId);
     if (!target) return notFound(request, `User ${body.userId} is not a member of company ${body.companyId}.`);
     if (target.userRole === UserRole.Owner) return forbidden(request, 'The status of an owner cannot be changed.');
@@ -108,9 +105,7 @@ export const usersHandlers: HttpHandler[] = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  route('addUser', ({ request, body, user }) => {
-    const caller = managerMembership(user.userId, body.companyId, request, 'add users');
-    if (caller instanceof Response) return caller;
+  route('addUser', ({ request, body }) => {
     const company = findCompany(body.companyId);
     if (!company) return notFound(request, `Company ${body.companyId} does not exist.`);
     const email = body.email.trim();
@@ -159,8 +154,6 @@ export const usersHandlers: HttpHandler[] = [
   }),
 
   route('updateCompanyUser', ({ request, body, user }) => {
-    const caller = managerMembership(user.userId, body.companyId, request, 'update users');
-    if (caller instanceof Response) return caller;
     const company = findCompany(body.companyId);
     const target = membershipOf(body.userId, body.companyId);
     const targetUser = findUser(body.userId);

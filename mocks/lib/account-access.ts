@@ -1,6 +1,6 @@
 import { db } from '../db';
 import { forbiddenUnlessMember, membershipOf } from './access';
-import { isManagerRole, type MembershipRow, type UserRow } from './account-shapes';
+import type { MembershipRow, UserRow } from './account-shapes';
 import { problem } from './problem';
 
 const instanceOf = (request: Request) => new URL(request.url).pathname;
@@ -10,23 +10,15 @@ export const forbidden = (request: Request, detail: string) => problem(403, { de
 export const notFound = (request: Request, detail: string) => problem(404, { detail, instance: instanceOf(request) });
 export const conflict = (request: Request, detail: string) => problem(409, { detail, instance: instanceOf(request) });
 
-/** The caller's active membership of the company, or the 403 problem of forbiddenUnlessMember. */
+/**
+ * The caller's active membership of the company (its role and switches), or the 403 problem of
+ * forbiddenUnlessMember. Who may call at all (membership, role) is the contract's x-requires, which
+ * route() judges before the handler; a handler asks for the row, not the permission.
+ */
 export function callerMembership(userId: number, companyId: number, request: Request): MembershipRow | Response {
   const denied = forbiddenUnlessMember(userId, companyId, request);
   if (denied) return denied;
   return membershipOf(userId, companyId) ?? forbidden(request, `The user is not a member of company ${companyId}.`);
-}
-
-/** The caller's membership if they are an active Owner or Administrator of the company, else a 403 problem. */
-export function managerMembership(
-  userId: number,
-  companyId: number,
-  request: Request,
-  action: string,
-): MembershipRow | Response {
-  const caller = callerMembership(userId, companyId, request);
-  if (caller instanceof Response || isManagerRole(caller.userRole)) return caller;
-  return forbidden(request, `Only owners and administrators of the company may ${action}.`);
 }
 
 export function findCompany(companyId: number) {

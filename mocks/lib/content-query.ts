@@ -1,4 +1,3 @@
-import { forbiddenUnlessMember } from './access';
 import { badRequest } from './content-problems';
 
 /**
@@ -58,31 +57,17 @@ export function dayRangeOrProblem(
 }
 
 /**
- * The first two steps of every company-scoped report: 403 unless the user is a member of the
- * company, then the inclusive day range of the query (400 when reversed).
+ * The inclusive day range of a report's query, naming the query parameters that hold it (the contract
+ * spells them startDate, StartDate or BeginDate); 400 when reversed. Whether the caller may see the
+ * company's report at all is the contract's x-requires, which route() judges first.
  */
-function companyRangeOrProblem(
-  request: Request,
-  userId: number,
-  companyId: number,
-  start: NamedDate,
-  end: NamedDate,
-): DayRange | Response {
-  return forbiddenUnlessMember(userId, companyId, request) ?? dayRangeOrProblem(request, start, end);
-}
-
-/**
- * The same for a handler's context, naming the query parameters that hold the company and the range
- * (the contract spells them companyId/startDate, CompanyId/StartDate or CompanyId/BeginDate).
- */
-export function queryRangeOrProblem<C extends string, S extends string, E extends string>(
-  context: { request: Request; user: { userId: number }; query: Record<C, number> & Record<S | E, string> },
-  company: C,
+export function queryRangeOrProblem<S extends string, E extends string>(
+  context: { request: Request; query: Record<S | E, string> },
   start: S,
   end: E,
 ): DayRange | Response {
-  const { request, user, query } = context;
-  return companyRangeOrProblem(request, user.userId, query[company], [start, query[start]], [end, query[end]]);
+  const { request, query } = context;
+  return dayRangeOrProblem(request, [start, query[start]], [end, query[end]]);
 }
 
 /** Day number of an outreach gateway date (MM/DD/YYYY), or null when it is not a real day. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { parseRequirements, type Requirements } from './requirements';
 
 /**
  * Where the one contract lives, relative to this file. (A path, not `new URL(…, import.meta.url)`: under
@@ -33,6 +34,8 @@ export interface ContractOperation {
   assumed: boolean;
   /** Status codes the contract declares. */
   statuses: string[];
+  /** Its `x-requires`: what a company-scoped operation needs beyond a valid token (none when absent). */
+  requires?: Requirements;
 }
 
 interface RawSchema {
@@ -54,6 +57,7 @@ interface RawOperation {
   requestBody?: unknown;
   security?: Record<string, string[]>[];
   'x-assumed'?: boolean;
+  'x-requires'?: unknown;
   responses: Record<string, unknown>;
 }
 interface RawDocument {
@@ -111,6 +115,9 @@ export function loadContract(path = CONTRACT_PATH): ContractOperation[] {
         hasBody: operation.requestBody !== undefined,
         assumed: operation['x-assumed'] === true,
         statuses: Object.keys(operation.responses),
+        ...(operation['x-requires'] === undefined
+          ? {}
+          : { requires: parseRequirements(operation['x-requires'], operation.operationId) }),
       });
     }
   }

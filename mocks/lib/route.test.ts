@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, tokenFor } from '../../tests/support/demo-api';
+import { ACME, BETA, call, GAMMA, tokenFor } from '../../tests/support/demo-api';
+import { seedDatabase } from '../seed';
 import { route } from './route';
 
 const server = setupServer(
@@ -10,12 +11,18 @@ const server = setupServer(
   route('getNotifications', ({ params }) => HttpResponse.json({ listType: params.listType })),
   route('saveUserObservance', ({ body }) => HttpResponse.json({ observanceId: body.observanceId })),
   route('getServerTime', () => HttpResponse.json({ utcNow: '2026-11-22T00:00:00Z' })),
+  route('updateUserStatus', ({ body }) => HttpResponse.json({ reached: body.companyId })),
+  route('markNotificationsRead', () => HttpResponse.json({ reached: true })),
   route('getTags', () => {
     throw new Error('boom');
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The gates of x-requires read the demo database (memberships, products, flags).
+beforeAll(() => {
+  seedDatabase();
+  server.listen({ onUnhandledFrame: 'error' });
+});
 afterAll(() => server.close());
 
 describe('route()', () => {
@@ -69,6 +76,45 @@ describe('route()', () => {
       body: '{"observanceId":',
     });
     expect(garbled.status).toBe(400);
+  });
+
+  it("judges the operation's x-requires before the resolver: membership, product, role", async () => {
+    const [owner, admin, user] = await Promise.all(
+      ['owner@demo.test', 'admin@demo.test', 'user@demo.test'].map((email) => tokenFor(email)),
+    );
+    const detailOf = async (response: Response) => {
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      return ((await response.json()) as { detail: string }).detail;
+    };
+    // A member of Acme only, asking for Gamma's data; the same for a company that does not exist.
+    expect(await detailOf(await call('/api/abi/observances/5', { token: admin, query: { companyId: GAMMA } }))).toBe(
+      `The user is not an active member of company ${GAMMA}.`,
+    );
+    expect(await detailOf(await call('/api/abi/observances/5', { token: admin, query: { companyId: 999_999 } }))).toBe(
+      'The user is not an active member of company 999999.',
+    );
+    // A member of Beta, which lacks the ABI product getObservance requires.
+    expect(await detailOf(await call('/api/abi/observances/5', { token: owner, query: { companyId: BETA } }))).toBe(
+      `Company ${BETA} does not hold the ABI product.`,
+    );
+    // A plain user of Acme, where updateUserStatus requires an owner or administrator.
+    const status = (companyId: number) => ({ userId: 3, companyId, status: 1, companyLegacyId: 50001 });
+    const asUser = await call('/api/users/status', { method: 'POST', token: user, body: status(ACME) });
+    expect(await detailOf(asUser)).toBe(`Only the Owner or Administrator of company ${ACME} may do this.`);
+    const asAdmin = await call('/api/users/status', { method: 'POST', token: admin, body: status(ACME) });
+    expect(await asAdmin.json()).toEqual({ reached: ACME });
+    // Every company a list names: one foreign triple refuses the whole request.
+    const read = (companyIds: number[]) =>
+      call('/api/Notifications/read', {
+        method: 'PUT',
+        token: owner,
+        body: { readNotifications: companyIds.map((companyId) => [companyId, 1, 1]) },
+      });
+    expect(await (await read([ACME, GAMMA])).json()).toEqual({ reached: true });
+    expect(await detailOf(await read([ACME, 999_999, GAMMA]))).toMatch(/company 999999/);
+    // The shape comes first: a malformed request is a 400 whoever asks.
+    expect((await call('/api/abi/observances/0', { token: admin, query: { companyId: GAMMA } })).status).toBe(400);
   });
 
   it('turns a failing resolver into a 500 problem instead of a crash', async () => {

@@ -3,6 +3,7 @@ import { config, type z } from 'zod/mini';
 import { en } from 'zod/locales';
 import * as contractZod from '../../src/generated/zod/index.zod';
 import { verifyApiToken, verifyOutreachToken, type ApiPrincipal, type OutreachPrincipal } from '../auth';
+import { forbiddenUnlessRequirementsMet } from './access';
 import { contractOperations, type ContractOperation, type ContractParameter } from './contract';
 import { problem } from './problem';
 
@@ -93,12 +94,16 @@ async function authenticate(operation: ContractOperation, request: Request) {
 /**
  * A demo-backend handler for one contract operation. It finds method and path in the contract,
  * rejects a missing or foreign token with 401, validates path, query and body with the generated zod
- * schemas (400 problem with the field errors), and turns any exception into a 500 problem: a bad
- * request never crashes the server.
+ * schemas (400 problem with the field errors), refuses with 403 what the operation's `x-requires` does
+ * not allow (mocks/lib/access.ts), and turns any exception into a 500 problem: a bad request never
+ * crashes the server.
  */
 export function route<Op extends OperationId>(operationId: Op, resolver: RouteResolver<Op>): HttpHandler {
   const operation = contractOperations().get(operationId);
   if (!operation) throw new Error(`Operation ${operationId} is not in the contract`);
+  if (operation.requires && operation.security !== 'bearer') {
+    throw new Error(`Operation ${operationId} has x-requires but no bearer token to know the caller by`);
+  }
 
   return http[operation.method](operation.mswPath, async ({ request, params }) => {
     const instance = new URL(request.url).pathname;
@@ -142,6 +147,17 @@ export function route<Op extends OperationId>(operationId: Op, resolver: RouteRe
         return problem(400, { detail: 'The request does not match the contract.', instance, errors });
       }
       const [path, query, body] = parts.map((part) => (part.ok ? part.value : undefined));
+
+      // The contract's x-requires, judged in this one place (membership, product, feature, orders, role).
+      if (operation.requires && principal.user) {
+        const denied = forbiddenUnlessRequirementsMet(
+          operation.requires,
+          { path, query, body },
+          principal.user.userId,
+          request,
+        );
+        if (denied) return denied;
+      }
 
       return await resolver({
         request,

@@ -13,10 +13,22 @@ type ResponseSchema<Op extends string> = `${Capitalize<Op>}Response` extends inf
   : never;
 type ResponseData<Op extends string> = ResponseSchema<Op> extends z.ZodMiniType ? z.output<ResponseSchema<Op>> : never;
 
+type Company = ResponseData<'getCompanies'>[number];
+
 /** What the check learns before (or while) it calls the operations, as a real client would. */
 export interface Facts {
   userId: number;
   companyId: number;
+  /** The user's companies as getCompanies gives them (the authorization pass picks companies from them). */
+  companies: Company[];
+  /** The default company's information (a write the check sends carries the company's own data). */
+  companyInfo: ResponseData<'getCompanyInfo'>;
+  /** The user's role and access switches in the default company. */
+  permissions: ResponseData<'getUserPermissions'>;
+  /** The user's own row in the default company's user list. */
+  self: ResponseData<'getCompanyUsers'>[number];
+  notificationId: number;
+  notificationTypeId: number;
   email: string;
   citySubstring: string;
   observanceId: number;
@@ -32,6 +44,12 @@ export type FactName = keyof Facts;
 export const FACT_DESCRIPTIONS: Record<FactName, string> = {
   userId: 'the user id',
   companyId: 'the default company',
+  companies: "the user's companies",
+  companyInfo: "the default company's information",
+  permissions: "the user's permissions in the default company",
+  self: "the user's row in the default company's user list",
+  notificationId: 'a notification of the user',
+  notificationTypeId: 'a notification type',
   email: "the signed-in user's email",
   citySubstring: 'a city name to search for',
   observanceId: 'an observance id',
@@ -90,8 +108,6 @@ const gatewayPeriod = (_facts: Facts, dates: Dates): RequestParts => ({
   body: { StartDate: dates.gatewayFrom, EndDate: dates.gatewayTo },
 });
 
-type Company = ResponseData<'getCompanies'>[number];
-
 /** The company a client selects first: `selectCompany`, then `isDefault`, then the first one. */
 export function defaultCompany(companies: readonly Company[]): Company | undefined {
   return companies.find((c) => c.selectCompany) ?? companies.find((c) => c.isDefault) ?? companies[0];
@@ -105,7 +121,10 @@ export const RECIPES: RecipeTable = {
   getCompanies: {
     needs: ['userId'],
     request: ({ userId }) => ({ query: { userId } }),
-    discovers: { companyId: (companies) => defaultCompany(companies)?.id },
+    discovers: {
+      companyId: (companies) => defaultCompany(companies)?.id,
+      companies: (companies) => (companies.length > 0 ? companies : undefined),
+    },
   },
   getPaymentLink: { needs: ['companyId'], request: ({ companyId }) => companyQuery(companyId) },
   getCompanyInfo: {
@@ -113,26 +132,33 @@ export const RECIPES: RecipeTable = {
     request: ({ companyId }) => companyQuery(companyId),
     discovers: {
       citySubstring: (info) => (info.cityState.city.length >= 3 ? info.cityState.city.slice(0, 3) : undefined),
+      companyInfo: (info) => info,
     },
   },
   searchCities: { needs: ['citySubstring'], request: ({ citySubstring }) => ({ query: { substr: citySubstring } }) },
   getCompanyUsers: {
     needs: ['companyId', 'userId'],
     request: ({ companyId }) => companyQuery(companyId),
-    discovers: { email: (users, { userId }) => users.find((user) => user.userId === userId)?.emailAddress },
+    discovers: {
+      email: (users, { userId }) => users.find((user) => user.userId === userId)?.emailAddress,
+      self: (users, { userId }) => users.find((user) => user.userId === userId),
+    },
   },
   getUserByEmail: { needs: ['email'], request: ({ email }) => ({ query: { email } }) },
   getUserPermissions: {
     needs: ['companyId', 'userId'],
     request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+    discovers: { permissions: (permissions) => permissions },
   },
   getNotifications: {
     needs: ['companyId', 'userId'],
     request: ({ companyId, userId }) => ({ path: { companyId, userId, listType: 1 } }),
+    discovers: { notificationId: (notifications) => notifications[0]?.id },
   },
   getNotificationPreferences: {
     needs: ['companyId', 'userId'],
     request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+    discovers: { notificationTypeId: (preferences) => preferences[0]?.id },
   },
   getJobPerformanceSummary: {
     needs: ['companyId'],
@@ -227,4 +253,125 @@ export const RECIPES: RecipeTable = {
   getOutreachPipeline: { needs: [], request: gatewayPeriod },
   getOutreachActionCategoryBreakdown: { needs: [], request: gatewayPeriod },
   getOrganizationEngagementSummary: { needs: [], request: gatewayPeriod },
+
+  // The writes below are sent only by the authorization pass, to a company the user may not act in, with
+  // the user's own data (a server that skipped the gate would change nothing of anyone else's).
+  updateCompanyInfo: {
+    needs: ['companyId', 'userId', 'companyInfo'],
+    request: ({ companyId, userId, companyInfo: info }) => ({
+      body: {
+        companyId,
+        legacyId: info.legacyId,
+        userId,
+        name: info.companyName,
+        industryId: info.industryId,
+        isFederalContractor: info.isFederalContractor,
+        isStaffProvider: info.isStaffProvider,
+        companySizeId: info.companySizeId,
+        phoneAreaCode: info.phoneAreaCode,
+        phoneNumber: info.phoneNumber,
+        website: info.website,
+        latitude: info.latitude ?? null,
+        longitude: info.longitude ?? null,
+        addressVerificationStatus: info.addressVerificationStatus,
+        numberOfEmployees: info.numberOfEmployees,
+        locationId: info.locationId ?? null,
+        street: info.street,
+        street2: info.street2 ?? null,
+        city: info.cityState.city,
+        state: info.cityState.stateCode,
+        zip: info.zipCode,
+        useStandardAddress: false,
+      },
+    }),
+  },
+  setDefaultCompany: { needs: ['companyId'], request: ({ companyId }) => ({ body: { companyId } }) },
+  addUser: {
+    needs: ['companyId', 'companyInfo', 'self', 'permissions'],
+    request: ({ companyId, companyInfo, self, permissions }) => ({
+      body: {
+        ...accessFlagsOf(permissions),
+        companyId,
+        companyLegacyId: companyInfo.legacyId,
+        companyName: companyInfo.companyName,
+        authorizingUser: self.emailAddress,
+        firstName: self.firstName,
+        lastName: self.lastName,
+        email: self.emailAddress,
+        confirmEmail: self.emailAddress,
+        has_SSO: false,
+        userRole: 3,
+      },
+    }),
+  },
+  updateUserStatus: {
+    needs: ['companyId', 'userId', 'companyInfo'],
+    request: ({ companyId, userId, companyInfo }) => ({
+      body: { userId, companyId, status: 1, companyLegacyId: companyInfo.legacyId },
+    }),
+  },
+  updateCompanyUser: {
+    needs: ['companyId', 'userId', 'companyInfo', 'self', 'permissions'],
+    request: ({ companyId, userId, companyInfo, self, permissions }) => ({
+      body: {
+        ...accessFlagsOf(permissions),
+        userId,
+        firstName: self.firstName,
+        lastName: self.lastName,
+        email: self.emailAddress,
+        confirmEmail: self.emailAddress,
+        userRole: permissions.userRole,
+        authorizingUser: self.emailAddress,
+        companyId,
+        companyLegacyId: companyInfo.legacyId,
+      },
+    }),
+  },
+  markNotificationsRead: {
+    needs: ['companyId', 'userId', 'notificationId'],
+    request: ({ companyId, userId, notificationId }) => ({
+      body: { readNotifications: [[companyId, userId, notificationId]] },
+    }),
+  },
+  optInNotification: {
+    needs: ['companyId', 'userId', 'notificationTypeId'],
+    request: ({ companyId, userId, notificationTypeId }) => ({ body: { companyId, userId, notificationTypeId } }),
+  },
+  optOutNotification: {
+    needs: ['companyId', 'userId', 'notificationTypeId'],
+    request: ({ companyId, userId, notificationTypeId }) => ({ body: { companyId, userId, notificationTypeId } }),
+  },
+  saveUserObservance: {
+    needs: ['companyId', 'observanceId'],
+    request: ({ companyId, observanceId }) => ({ query: { companyId }, body: { observanceId } }),
+  },
+  deleteUserObservance: {
+    needs: ['companyId', 'observanceId'],
+    request: ({ companyId, observanceId }) => ({ query: { companyId, observanceId } }),
+  },
+  createQuickLogin: {
+    needs: ['companyId'],
+    request: ({ companyId }) => ({
+      body: { IdToken: 'contract-check', ReturnUrl: '/', CompanyId: companyId, IsEmbedded: false },
+    }),
+  },
+  logUserActivity: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({
+      body: { UserId: userId, CompanyId: companyId, UserActivityTypeId: 1, Key: 'ReturnUrl', Value: '/' },
+    }),
+  },
 };
+
+/** The seven access switches of a permissions answer (the body of a user write carries them). */
+function accessFlagsOf(permissions: Facts['permissions']) {
+  return {
+    accessJobs: permissions.accessJobs,
+    accessResumes: permissions.accessResumes,
+    accessApplicants: permissions.accessApplicants,
+    accessReports: permissions.accessReports,
+    editAllJobPostings: permissions.editAllJobPostings,
+    accessOFCCPAccountManagement: permissions.accessOFCCPAccountManagement,
+    accessDiversitySourcing: permissions.accessDiversitySourcing,
+  };
+}

@@ -189,19 +189,33 @@ export function checkResponse(
   return verdict.problem === null ? verdict : { problem: clip(verdict.problem) };
 }
 
-/** Checks that a call without a token is refused: 401 with the declared problem body. */
-export function checkUnauthorized(operation: CheckedOperation, answer: Answer): string | null {
-  if (answer.status !== 401) return `status ${answer.status} without a token, expected 401`;
-  const declared = operation.responses['401'] ?? [];
+/**
+ * Checks that a call is refused with `status` (401 without a token, 403 past a gate) and the problem body
+ * the contract declares for it. `how` says how the call was made, for the message (`without a token`).
+ */
+export function checkRefusal(
+  operation: CheckedOperation,
+  answer: Answer,
+  status: 401 | 403,
+  how: string,
+): string | null {
+  if (answer.status !== status)
+    return clip(`status ${answer.status} ${how}, expected ${status}${problemSummary(answer)}`);
+  const declared = operation.responses[String(status)] ?? [];
   if (declared.length > 0 && !declared.some((candidate) => mediaTypeMatches(candidate, answer.mediaType))) {
     return `content type ${answer.mediaType || '(none)'}, expected ${declared.join(' or ')}`;
   }
   if (!declared.some(isJson)) return null;
   try {
     const body = JSON.parse(answer.body.toString('utf8')) as { status?: unknown; title?: unknown };
-    if (body.status !== 401) return 'the problem body has no status 401';
+    if (body.status !== status) return `the problem body has no status ${status}`;
     return typeof body.title === 'string' ? null : 'the problem body has no title';
   } catch {
     return 'the problem body is not valid JSON';
   }
+}
+
+/** Checks that a call without a token is refused: 401 with the declared problem body. */
+export function checkUnauthorized(operation: CheckedOperation, answer: Answer): string | null {
+  return checkRefusal(operation, answer, 401, 'without a token');
 }

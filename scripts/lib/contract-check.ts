@@ -13,7 +13,15 @@ import {
   type Recipe,
   type RequestParts,
 } from './contract-check-recipes';
-import { checkResponse, checkUnauthorized, formatIssuePath, readAnswer, type Answer } from './contract-check-response';
+import { authorizationProbes, misplacedCompany, type AuthorizationProbe } from './contract-check-authorization';
+import {
+  checkRefusal,
+  checkResponse,
+  checkUnauthorized,
+  formatIssuePath,
+  readAnswer,
+  type Answer,
+} from './contract-check-response';
 import { signInWithDemoProvider } from './demo-sign-in';
 
 export type CheckAuth = { token: string } | { demoUser: string; password?: string };
@@ -35,8 +43,15 @@ export interface ContractCheckOptions {
 
 export interface CheckResult {
   operationId: string;
-  /** `contract`: called with valid parameters; `unauthenticated`: called without a token, expecting 401. */
-  kind: 'contract' | 'unauthenticated';
+  /**
+   * `contract`: called with valid parameters; `unauthenticated`: called without a token, expecting 401;
+   * `authorization`: called for a company the user may not act in (see `probe`), expecting 403.
+   */
+  kind: 'contract' | 'unauthenticated' | 'authorization';
+  /** For an authorization row: which gate it probes, e.g. `another company`, `without the ABI product`. */
+  probe?: string;
+  /** The row could not run (the user has no company that lacks the gate); it does not fail the check. */
+  skipped?: true;
   method: string;
   path: string;
   /** The HTTP status, or null when no request was sent. */
@@ -331,6 +346,71 @@ async function unauthenticatedRow(plans: readonly Plan[], run: Run): Promise<Che
   }
 }
 
+const PROBES_AT_ONCE = 6;
+
+function authorizationRow(probe: AuthorizationProbe): CheckResult {
+  return { ...resultOf(probe.operation, null, null), kind: 'authorization', probe: probe.label };
+}
+
+/** One refused request of the authorization pass: the operation's valid request, naming the probe's company. */
+async function probeRow(probe: AuthorizationProbe, run: Run): Promise<CheckResult> {
+  const row = authorizationRow(probe);
+  const fail = (problem: string): CheckResult => ({ ...row, passed: false, problem });
+  if (probe.companyId === null) return { ...row, skipped: true, problem: probe.skipReason ?? null };
+  const plan = planFor(probe.operation);
+  if (!plan.recipe) return fail('no parameter recipe');
+  // What the request needs was to be discovered by a contract row, which already fails or says why not.
+  const missing = missingFact(plan, run);
+  if (missing) return { ...row, skipped: true, problem: missing };
+  let parts: RequestParts;
+  try {
+    parts = plan.recipe.request(declaredFacts({ ...run.facts, companyId: probe.companyId }, plan), run.dates);
+  } catch (error) {
+    return fail(`the recipe failed: ${describeError(error)}`);
+  }
+  const invalid =
+    requestProblem(probe.operation, parts) ?? misplacedCompany(probe.requirements, parts, probe.companyId);
+  if (invalid) return fail(invalid);
+  try {
+    const answer = await send(probe.operation, parts, run.token, run);
+    const problem = checkRefusal(probe.operation, answer, 403, probe.how);
+    return { ...row, status: answer.status, passed: problem === null, problem };
+  } catch (error) {
+    return fail(networkProblem(error));
+  }
+}
+
+/**
+ * The authorization pass: every company-scoped operation (`x-requires`), reads and writes, called for a
+ * company the user is not a member of and for one of the user's companies that lacks each of its gates,
+ * each expecting 403. Runs after the contract rows, whose discoveries it reuses.
+ */
+async function authorizationRows(operations: readonly CheckedOperation[], run: Run): Promise<CheckResult[]> {
+  const scoped = operations.filter((operation) => operation.requires !== undefined);
+  const { companies } = run.facts;
+  if (!companies) {
+    const reasons = run.misses.get('companies') ?? [];
+    const problem = `could not discover ${FACT_DESCRIPTIONS.companies}${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`;
+    return scoped.map((operation) => ({
+      ...resultOf(operation, null, null),
+      kind: 'authorization' as const,
+      probe: 'another company',
+      skipped: true as const,
+      problem,
+    }));
+  }
+  const probes = authorizationProbes(scoped, companies, run.facts.companyId);
+  const rows: CheckResult[] = new Array<CheckResult>(probes.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < probes.length; index = next++) {
+      rows[index] = await probeRow(probes[index] as AuthorizationProbe, run);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PROBES_AT_ONCE, probes.length) }, worker));
+  return rows;
+}
+
 function initialRun(options: ContractCheckOptions, token: string): Run {
   const run: Run = {
     options,
@@ -349,14 +429,14 @@ function initialRun(options: ContractCheckOptions, token: string): Run {
 /**
  * Calls every read-only operation of the contract (every GET and every `x-read-only` POST) with valid
  * parameters, discovered the way a client discovers them, and checks each answer against the contract.
- * Resolves with one row per operation in contract order, plus one row for a call without a token.
- * Rejects only when it cannot sign in.
+ * Then the authorization pass: every company-scoped operation for companies the user may not act in,
+ * expecting 403. Resolves with one row per operation in contract order, the authorization rows, and one
+ * row for a call without a token. Rejects only when it cannot sign in.
  */
 export async function runContractCheck(options: ContractCheckOptions): Promise<CheckResult[]> {
   const run = initialRun(options, await resolveToken(options));
-  const plans = loadCheckedOperations(options.contractPath)
-    .filter((operation) => operation.readOnly)
-    .map(planFor);
+  const operations = loadCheckedOperations(options.contractPath);
+  const plans = operations.filter((operation) => operation.readOnly).map(planFor);
 
   const results = new Map<Plan, CheckResult>();
   let pending: readonly Plan[] = plans;
@@ -370,18 +450,29 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
   }
 
   const rows = plans.flatMap((plan) => results.get(plan) ?? []);
+  const authorization = await authorizationRows(operations, run);
   const unauthenticated = await unauthenticatedRow(plans, run);
-  return unauthenticated ? [...rows, unauthenticated] : rows;
+  return [...rows, ...authorization, ...(unauthenticated ? [unauthenticated] : [])];
 }
 
 const HEADERS = ['OPERATION', 'REQUEST', 'STATUS', 'RESULT', 'FIRST PROBLEM'];
 
+function labelOf(result: CheckResult): string {
+  if (result.kind === 'unauthenticated') return `${result.operationId} (no token)`;
+  return result.kind === 'authorization' ? `${result.operationId} (${result.probe ?? ''})` : result.operationId;
+}
+
+function verdictOf(result: CheckResult): 'PASS' | 'FAIL' | 'SKIP' {
+  if (result.skipped) return 'SKIP';
+  return result.passed ? 'PASS' : 'FAIL';
+}
+
 function cellsOf(result: CheckResult): string[] {
   return [
-    result.kind === 'unauthenticated' ? `${result.operationId} (no token)` : result.operationId,
+    labelOf(result),
     `${result.method.padEnd(4)} ${result.path}`,
     result.status === null ? '-' : String(result.status),
-    result.passed ? 'PASS' : 'FAIL',
+    verdictOf(result),
     result.problem ?? '',
   ];
 }
@@ -400,9 +491,13 @@ export function formatResultsTable(results: readonly CheckResult[]): string {
   return [line(HEADERS), ...rows.map(line)].join('\n');
 }
 
-/** One line: how many checks ran, passed and failed. */
+/** One line: how many checks ran, passed and failed; a second one when some could not run. */
 export function formatSummary(results: readonly CheckResult[]): string {
-  const failed = results.filter((result) => !result.passed).length;
+  const ran = results.filter((result) => !result.skipped);
+  const failed = ran.filter((result) => !result.passed).length;
   const verdict = failed === 0 ? 'the server conforms to the contract' : 'the server does not conform to the contract';
-  return `${results.length} checks: ${results.length - failed} passed, ${failed} failed; ${verdict}.`;
+  const line = `${ran.length} checks: ${ran.length - failed} passed, ${failed} failed; ${verdict}.`;
+  const skipped = results.length - ran.length;
+  if (skipped === 0) return line;
+  return `${line}\n${skipped} authorization ${skipped === 1 ? 'check' : 'checks'} could not run for this user (SKIP rows).`;
 }

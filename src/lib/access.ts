@@ -70,9 +70,15 @@ export function accountManagerEmail(
 }
 
 /**
- * Spec section 6: owners and administrators manage the company, its info and its users; a user may only
- * look. The one place the portal decides it (Company Info's editing, Authorized Users' actions).
+ * Spec section 6: the roles that manage the company, its info and its users. The contract's `x-requires`
+ * names the same roles on the calls that do it (tests/contract/authorization.test.ts).
+ */
+export const MANAGING_ROLES = ['Owner', 'Administrator'] as const satisfies readonly (keyof typeof UserRole)[];
+
+/**
+ * Owners and administrators manage the company, its info and its users; a user may only look. The one
+ * place the portal decides it (Company Info's editing, Authorized Users' actions).
  */
 export function managesCompany(role: number | null | undefined): boolean {
-  return role === UserRole.Owner || role === UserRole.Administrator;
+  return MANAGING_ROLES.some((name) => UserRole[name] === role);
 }

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { z } from 'zod/mini';
+import { FeatureId } from '@/generated/model';
 import { issueApiToken, issueOutreachToken } from '../../mocks/auth';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
@@ -123,10 +124,25 @@ export function changeDemoCompany(
  */
 export function setDemoAicm(companyId: number, hasAICM: boolean, authorization: 'Active' | 'Inactive' | null): void {
   changeDemoCompany(companyId, { hasAICM });
-  const id = `${companyId}:current:AICM`;
+  setDemoProduct(companyId, 'AICM', authorization);
+}
+
+/**
+ * Gives a demo company a current product authorization (active or inactive) or takes it away (null), as the
+ * companies call serves it and the demo backend's gates read it; `reseed()` undoes it.
+ */
+export function setDemoProduct(companyId: number, name: string, status: 'Active' | 'Inactive' | null): void {
+  const id = `${companyId}:current:${name}`;
   db.productAuthorization.delete({ where: { id: { equals: id } } });
-  if (authorization)
-    db.productAuthorization.create({ id, companyId, name: 'AICM', status: authorization, isPrior: false });
+  if (status) db.productAuthorization.create({ id, companyId, name, status, isPrior: false });
+}
+
+/**
+ * Turns a feature flag of a demo company on or off (as the companies call serves it, and as the demo
+ * backend's gates read it); call it again, or `reseed()`, to undo it.
+ */
+export function setDemoFeature(companyId: number, feature: keyof typeof FeatureId, value: boolean): void {
+  db.featureFlag.update({ where: { id: { equals: `${companyId}:${FeatureId[feature]}` } }, data: { value } });
 }
 
 /** Seeds the database again (after a test changed it). */

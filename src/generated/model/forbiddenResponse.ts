@@ -23,6 +23,10 @@
 import type { Problem } from './problem';
 
 /**
- * The token is valid but the user may not do this (for example another company's data).
+ * The token is valid but the caller may not do this. For a company-scoped operation: a gate of its
+ * `x-requires` is not met (the caller is not an active member of the company the request names, whether
+ * or not that company exists; the company lacks the product, the feature flag or the orders flag; the
+ * caller's role in it is not one listed). Otherwise a rule the operation's description states (another
+ * user's data, say). Checked after the request's shape (400) and before looking anything up (404).
  */
 export type ForbiddenResponse = Problem;

@@ -23,6 +23,6 @@
 import type { Problem } from './problem';
 
 /**
- * No valid bearer token.
+ * No valid bearer token (missing, expired, or not issued for this API). Checked before anything else.
  */
 export type UnauthorizedResponse = Problem;

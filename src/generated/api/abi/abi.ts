@@ -89,6 +89,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Observances overlapping the range that carry at least one of the given tags (all when none).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List observances in a date range, optionally by tags
  */
 export const getObservances = (
@@ -183,6 +186,9 @@ export function useGetObservances<TData = Awaited<ReturnType<typeof getObservanc
 
 /**
  * The observance shown in the detail dialog.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get one observance
  */
 export const getObservance = (
@@ -284,6 +290,9 @@ export function useGetObservance<TData = Awaited<ReturnType<typeof getObservance
 
 /**
  * Saving an observance that is already saved changes nothing.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Save an observance to the user's list
  */
 export const saveUserObservance = (
@@ -357,6 +366,9 @@ export const useSaveUserObservance = <TError = ErrorType<BadRequestResponse | Un
  * and says the saved list is re-fetched after a company or filter change. It is assumed to be the
  * query for the saved list: the body carries the date range and tags, and optionally one
  * observance id to ask whether that one is saved.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List the observances the user saved, with the calendar filters
  */
 export const getSavedObservances = (
@@ -460,6 +472,9 @@ export function useGetSavedObservances<TData = Awaited<ReturnType<typeof getSave
 
 /**
  * The observance id travels in the query (a DELETE has no body here; assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Remove an observance from the user's list
  */
 export const deleteUserObservance = (
@@ -527,6 +542,9 @@ export const useDeleteUserObservance = <TError = ErrorType<BadRequestResponse | 
     }
     /**
  * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Download an observance or content attachment
  */
 export const downloadAbiFile = (
@@ -811,6 +829,9 @@ export function useGetTagContents<TData = Awaited<ReturnType<typeof getTagConten
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
  * The response envelope is assumed. It is assumed too that the id is random, made by the server
  * when first asked and kept per user and company until resetCalendarLink replaces it.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get the user's calendar id
  */
 export const getCalendarLink = (
@@ -910,7 +931,8 @@ export function useGetCalendarLink<TData = Awaited<ReturnType<typeof getCalendar
  * backend team to confirm, that the calendar id from getCalendarLink alone is the credential of this
  * capability URL: random (at least 128 bits, never derived from the ids or from a secret), stored
  * per user and company, and revocable with resetCalendarLink. An id that names no calendar (never
- * issued, replaced by a reset, or of a membership no longer active) answers 404.
+ * issued, replaced by a reset, of a membership no longer active, or of a company that no longer
+ * holds the ABI product getCalendarLink requires) answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeed = (
@@ -1009,6 +1031,9 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * the old feed URL answers 404 and getCalendarLink returns the new id, which this call returns too.
  * Calendars subscribed with the old URL stop updating until they are given the new one. Only the
  * user may reset their own link.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Replace the user's calendar id with a new one
  */
 export const resetCalendarLink = (

@@ -85,6 +85,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 /**
  * Returns the address of the embedded payment page. The specification writes the last path
  * segment as "{payment link}" without its exact name; `PaymentLink` is assumed.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the orders
+ * flag (`showOrders`). Otherwise 403.
  * @summary Get the payment (past invoices) link of a company
  */
 export const getPaymentLink = (
@@ -274,6 +277,8 @@ export function useGetCompanies<TData = Awaited<ReturnType<typeof getCompanies>>
 /**
  * The specification lists this call without parameters. The company is assumed to be given by
  * a `companyId` query parameter, like every other company-scoped call.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary Get the information record of a company
  */
 export const getCompanyInfo = (
@@ -368,6 +373,9 @@ export function useGetCompanyInfo<TData = Awaited<ReturnType<typeof getCompanyIn
 
 /**
  * Saves company information; only owners and administrators of the company may call it.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Update the information record of a company
  */
 export const updateCompanyInfo = (
@@ -436,6 +444,8 @@ export const useUpdateCompanyInfo = <TError = ErrorType<BadRequestResponse | Una
     }
     /**
  * The user is the bearer of the token.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Make a company the user's default company
  */
 export const setDefaultCompany = (

@@ -74,6 +74,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Newest first.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary List the company's report cards created in a date range
  */
 export const getReportCards = (
@@ -168,6 +170,8 @@ export function useGetReportCards<TData = Awaited<ReturnType<typeof getReportCar
 
 /**
  * Filtered by job title (contains) and, when given, job id; newest first.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary List job screenshots created in a date range
  */
 export const getJobScreenshots = (
@@ -264,6 +268,8 @@ export function useGetJobScreenshots<TData = Awaited<ReturnType<typeof getJobScr
  * For a report card `Id` is the mailingKey; for a screenshot it is the screenshotId. The response
  * envelope is assumed: a URL the browser opens in a new window (PDF for report cards, PNG for
  * screenshots), valid for a short time without a bearer token.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary Get a short-lived address of a report card or screenshot
  */
 export const getDocumentUrl = (

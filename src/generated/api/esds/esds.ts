@@ -71,6 +71,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Rows created in the date range that match every given filter, sorted by `sortBy`.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * ReverbCrossposting feature flag. Otherwise 403.
  * @summary List jobs and their cross-posting to state job banks
  */
 export const getEsdsReport = (
@@ -165,6 +168,9 @@ export function useGetEsdsReport<TData = Awaited<ReturnType<typeof getEsdsReport
 
 /**
  * The same filters as the report; the file downloads as cross-posted-jobs.csv.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * ReverbCrossposting feature flag. Otherwise 403.
  * @summary Download the cross-post report as CSV
  */
 export const exportEsdsReportCsv = (

@@ -79,6 +79,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Newest first. List type 3 is the unread list (the bell shows at most 10), 1 the full list.
+ *
+ * Requires (`x-requires`): an active membership of the company in `path.companyId`. Otherwise 403.
  * @summary List a user's notifications, unread (3) or all (1)
  */
 export const getNotifications = (
@@ -186,6 +188,9 @@ export function useGetNotifications<TData = Awaited<ReturnType<typeof getNotific
 
 /**
  * Skipped by the client while impersonating.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.readNotifications.*.0`.
+ * Otherwise 403.
  * @summary Mark notifications as read
  */
 export const markNotificationsRead = (
@@ -255,6 +260,8 @@ export const useMarkNotificationsRead = <TError = ErrorType<BadRequestResponse |
     /**
  * The specification lists this call without parameters; the company and user are assumed to be
  * given as `companyId` and `userId` query parameters, like the opt-in and opt-out calls.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary List the user's notification preferences
  */
 export const getNotificationPreferences = (
@@ -349,6 +356,8 @@ export function useGetNotificationPreferences<TData = Awaited<ReturnType<typeof 
 
 /**
  * Sent only when the switch value differs from the current status.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Turn on a notification type for the user
  */
 export const optInNotification = (
@@ -417,6 +426,8 @@ export const useOptInNotification = <TError = ErrorType<BadRequestResponse | Una
     }
     /**
  * Sent only when the switch value differs from the current status.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Turn off a notification type for the user
  */
 export const optOutNotification = (

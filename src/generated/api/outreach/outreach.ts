@@ -74,6 +74,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * A company without an outreach service token answers 404 (assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the OMS
+ * product; the NewOutreachManagementSystem feature flag. Otherwise 403.
  * @summary Get the outreach service token of a company
  */
 export const getOutreachToken = (

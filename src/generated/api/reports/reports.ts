@@ -78,6 +78,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * One row per day of the range with at least one view or click (the client buckets weeks).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Daily views and apply clicks of all jobs
  */
 export const getJobPerformanceSummary = (
@@ -172,6 +175,9 @@ export function useGetJobPerformanceSummary<TData = Awaited<ReturnType<typeof ge
 
 /**
  * One row per job with activity in the range.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Views and apply clicks per job
  */
 export const getJobPerformanceDetails = (
@@ -266,6 +272,9 @@ export function useGetJobPerformanceDetails<TData = Awaited<ReturnType<typeof ge
 
 /**
  * The rows of the by-date spreadsheet export (Activity Date, Job ID, Job Title, Views, Apply Clicks).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Views and apply clicks per job and day
  */
 export const getJobPerformanceByDate = (
@@ -362,6 +371,9 @@ export function useGetJobPerformanceByDate<TData = Awaited<ReturnType<typeof get
  * The specification names the parameters (exportedFileName, companyId, startDate, endDate) but not
  * the path; `/api/reports/jobperformance/export` is assumed. The file is named after
  * `exportedFileName` ('Job Performance {from} - {to}') with a `.csv` extension.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Download the job performance details as CSV
  */
 export const exportJobPerformance = (
@@ -456,6 +468,9 @@ export function useExportJobPerformance<TData = Awaited<ReturnType<typeof export
 
 /**
  * Counts of applicants in the range, optionally for one job title and location.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * ApplicantDemographicReport feature flag. Otherwise 403.
  * @summary Applicants by diversity category and by gender
  */
 export const getApplicantDemographics = (

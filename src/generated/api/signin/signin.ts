@@ -51,6 +51,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The response carries the link; its protocol is forced to https in production (envelope assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.CompanyId`. Otherwise 403.
  * @summary Get a sign-in link into the legacy site
  */
 export const createQuickLogin = (
@@ -119,6 +121,8 @@ export const useCreateQuickLogin = <TError = ErrorType<BadRequestResponse | Unau
     }
     /**
  * Type 1 means a redirect to the original portal.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.CompanyId`. Otherwise 403.
  * @summary Record a user activity
  */
 export const logUserActivity = (

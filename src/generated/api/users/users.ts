@@ -85,6 +85,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 /**
  * All users of the company, active and inactive (the status filter and search run in the client).
  * With `userId`, the list holds only that user (assumed: the same list shape either way).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary List the authorized users of a company
  */
 export const getCompanyUsers = (
@@ -179,6 +181,9 @@ export function useGetCompanyUsers<TData = Awaited<ReturnType<typeof getCompanyU
 
 /**
  * Creates the user if the email is unknown, then adds them to the company.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Add a new or existing user to a company
  */
 export const addUser = (
@@ -409,6 +414,8 @@ export function useGetUserByEmail<TData = Awaited<ReturnType<typeof getUserByEma
 
 /**
  * The seven access switches and the role of one user in one company.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary Get a user's role and access switches in a company
  */
 export const getUserPermissions = (
@@ -503,6 +510,9 @@ export function useGetUserPermissions<TData = Awaited<ReturnType<typeof getUserP
 
 /**
  * Sent by the active switch of the user list.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Activate or deactivate a user in a company
  */
 export const updateUserStatus = (
@@ -573,6 +583,9 @@ export const useUpdateUserStatus = <TError = ErrorType<BadRequestResponse | Unau
  * The same fields as the own-record update plus role, authorizing user, company and the access
  * switches. The specification does not show a separate path for saving user permissions; this call
  * is assumed to be it (permissions are saved with the user).
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Update another user of the company, with role and permissions
  */
 export const updateCompanyUser = (

@@ -25,6 +25,9 @@ import * as zod from 'zod/mini';
 
 /**
  * Observances overlapping the range that carry at least one of the given tags (all when none).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List observances in a date range, optionally by tags
  */
 export const getObservancesQueryCompanyIdMax = 2147483647;
@@ -84,6 +87,9 @@ export const GetObservancesResponse = /*#__PURE__*/ zod.array(GetObservancesResp
 
 /**
  * The observance shown in the detail dialog.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get one observance
  */
 export const getObservancePathIdMax = 2147483647;
@@ -143,6 +149,9 @@ export const GetObservanceResponse = /*#__PURE__*/ zod.object({
 
 /**
  * Saving an observance that is already saved changes nothing.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Save an observance to the user's list
  */
 export const saveUserObservanceQueryCompanyIdMax = 2147483647;
@@ -168,6 +177,9 @@ export const SaveUserObservanceResponse = /*#__PURE__*/ zod.void()
  * and says the saved list is re-fetched after a company or filter change. It is assumed to be the
  * query for the saved list: the body carries the date range and tags, and optionally one
  * observance id to ask whether that one is saved.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary List the observances the user saved, with the calendar filters
  */
 export const getSavedObservancesQueryCompanyIdMax = 2147483647;
@@ -235,6 +247,9 @@ export const GetSavedObservancesResponse = /*#__PURE__*/ zod.array(GetSavedObser
 
 /**
  * The observance id travels in the query (a DELETE has no body here; assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Remove an observance from the user's list
  */
 export const deleteUserObservanceQueryCompanyIdMax = 2147483647;
@@ -252,6 +267,9 @@ export const DeleteUserObservanceResponse = /*#__PURE__*/ zod.void()
 
 /**
  * Returns the file itself (PDF, PNG or another type), with a Content-Disposition file name.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Download an observance or content attachment
  */
 export const downloadAbiFileQueryFileIdMax = 2147483647;
@@ -330,6 +348,9 @@ export const GetTagContentsResponse = /*#__PURE__*/ zod.array(GetTagContentsResp
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.
  * The response envelope is assumed. It is assumed too that the id is random, made by the server
  * when first asked and kept per user and company until resetCalendarLink replaces it.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Get the user's calendar id
  */
 export const getCalendarLinkQueryCompanyIdMax = 2147483647;
@@ -361,7 +382,8 @@ export const GetCalendarLinkResponse = /*#__PURE__*/ zod.object({
  * backend team to confirm, that the calendar id from getCalendarLink alone is the credential of this
  * capability URL: random (at least 128 bits, never derived from the ids or from a secret), stored
  * per user and company, and revocable with resetCalendarLink. An id that names no calendar (never
- * issued, replaced by a reset, or of a membership no longer active) answers 404.
+ * issued, replaced by a reset, of a membership no longer active, or of a company that no longer
+ * holds the ABI product getCalendarLink requires) answers 404.
  * @summary The ICS feed of the user's saved observances
  */
 export const getCalendarFeedQueryIdMin = 8;
@@ -383,6 +405,9 @@ export const GetCalendarFeedResponse = /*#__PURE__*/ zod.unknown()
  * the old feed URL answers 404 and getCalendarLink returns the new id, which this call returns too.
  * Calendars subscribed with the old URL stop updating until they are given the new one. Only the
  * user may reset their own link.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the ABI
+ * product. Otherwise 403.
  * @summary Replace the user's calendar id with a new one
  */
 export const resetCalendarLinkQueryCompanyIdMax = 2147483647;

@@ -26,6 +26,9 @@ import * as zod from 'zod/mini';
 /**
  * Returns the address of the embedded payment page. The specification writes the last path
  * segment as "{payment link}" without its exact name; `PaymentLink` is assumed.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the orders
+ * flag (`showOrders`). Otherwise 403.
  * @summary Get the payment (past invoices) link of a company
  */
 export const getPaymentLinkQueryCompanyIdMax = 2147483647;
@@ -126,6 +129,8 @@ export const GetCompaniesResponse = /*#__PURE__*/ zod.array(GetCompaniesResponse
 /**
  * The specification lists this call without parameters. The company is assumed to be given by
  * a `companyId` query parameter, like every other company-scoped call.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary Get the information record of a company
  */
 export const getCompanyInfoQueryCompanyIdMax = 2147483647;
@@ -228,6 +233,9 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
 
 /**
  * Saves company information; only owners and administrators of the company may call it.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Update the information record of a company
  */
 export const updateCompanyInfoBodyCompanyIdMax = 2147483647;
@@ -398,6 +406,8 @@ export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
 
 /**
  * The user is the bearer of the token.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Make a company the user's default company
  */
 export const setDefaultCompanyBodyCompanyIdMax = 2147483647;

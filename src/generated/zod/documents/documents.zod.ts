@@ -25,6 +25,8 @@ import * as zod from 'zod/mini';
 
 /**
  * Newest first.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary List the company's report cards created in a date range
  */
 export const getReportCardsQueryCompanyIdMax = 2147483647;
@@ -53,6 +55,8 @@ export const GetReportCardsResponse = /*#__PURE__*/ zod.array(GetReportCardsResp
 
 /**
  * Filtered by job title (contains) and, when given, job id; newest first.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary List job screenshots created in a date range
  */
 export const getJobScreenshotsQueryCompanyIdMax = 2147483647;
@@ -91,6 +95,8 @@ export const GetJobScreenshotsResponse = /*#__PURE__*/ zod.array(GetJobScreensho
  * For a report card `Id` is the mailingKey; for a screenshot it is the screenshotId. The response
  * envelope is assumed: a URL the browser opens in a new window (PDF for report cards, PNG for
  * screenshots), valid for a short time without a bearer token.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`. Otherwise 403.
  * @summary Get a short-lived address of a report card or screenshot
  */
 export const getDocumentUrlQueryIdMax = 64;

@@ -25,6 +25,9 @@ import * as zod from 'zod/mini';
 
 /**
  * Rows created in the date range that match every given filter, sorted by `sortBy`.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * ReverbCrossposting feature flag. Otherwise 403.
  * @summary List jobs and their cross-posting to state job banks
  */
 export const getEsdsReportQueryCompanyIdMax = 2147483647;
@@ -91,6 +94,9 @@ export const GetEsdsReportResponse = /*#__PURE__*/ zod.array(GetEsdsReportRespon
 
 /**
  * The same filters as the report; the file downloads as cross-posted-jobs.csv.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * ReverbCrossposting feature flag. Otherwise 403.
  * @summary Download the cross-post report as CSV
  */
 export const exportEsdsReportCsvQueryCompanyIdMax = 2147483647;

@@ -25,6 +25,8 @@ import * as zod from 'zod/mini';
 
 /**
  * Newest first. List type 3 is the unread list (the bell shows at most 10), 1 the full list.
+ *
+ * Requires (`x-requires`): an active membership of the company in `path.companyId`. Otherwise 403.
  * @summary List a user's notifications, unread (3) or all (1)
  */
 export const getNotificationsPathCompanyIdMax = 2147483647;
@@ -61,6 +63,9 @@ export const GetNotificationsResponse = /*#__PURE__*/ zod.array(GetNotifications
 
 /**
  * Skipped by the client while impersonating.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.readNotifications.*.0`.
+ * Otherwise 403.
  * @summary Mark notifications as read
  */
 export const markNotificationsReadBodyReadNotificationsItemItemMax = 2147483647;
@@ -81,6 +86,8 @@ export const MarkNotificationsReadResponse = /*#__PURE__*/ zod.void()
 /**
  * The specification lists this call without parameters; the company and user are assumed to be
  * given as `companyId` and `userId` query parameters, like the opt-in and opt-out calls.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary List the user's notification preferences
  */
 export const getNotificationPreferencesQueryCompanyIdMax = 2147483647;
@@ -112,6 +119,8 @@ export const GetNotificationPreferencesResponse = /*#__PURE__*/ zod.array(GetNot
 
 /**
  * Sent only when the switch value differs from the current status.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Turn on a notification type for the user
  */
 export const optInNotificationBodyCompanyIdMax = 2147483647;
@@ -132,6 +141,8 @@ export const OptInNotificationResponse = /*#__PURE__*/ zod.void()
 
 /**
  * Sent only when the switch value differs from the current status.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`. Otherwise 403.
  * @summary Turn off a notification type for the user
  */
 export const optOutNotificationBodyCompanyIdMax = 2147483647;

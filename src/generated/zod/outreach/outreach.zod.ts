@@ -25,6 +25,9 @@ import * as zod from 'zod/mini';
 
 /**
  * A company without an outreach service token answers 404 (assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the OMS
+ * product; the NewOutreachManagementSystem feature flag. Otherwise 403.
  * @summary Get the outreach service token of a company
  */
 export const getOutreachTokenQueryCompanyIdMax = 2147483647;

@@ -25,6 +25,9 @@ import * as zod from 'zod/mini';
 
 /**
  * One row per day of the range with at least one view or click (the client buckets weeks).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Daily views and apply clicks of all jobs
  */
 export const getJobPerformanceSummaryQueryCompanyIdMax = 2147483647;
@@ -52,6 +55,9 @@ export const GetJobPerformanceSummaryResponse = /*#__PURE__*/ zod.array(GetJobPe
 
 /**
  * One row per job with activity in the range.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Views and apply clicks per job
  */
 export const getJobPerformanceDetailsQueryCompanyIdMax = 2147483647;
@@ -84,6 +90,9 @@ export const GetJobPerformanceDetailsResponse = /*#__PURE__*/ zod.array(GetJobPe
 
 /**
  * The rows of the by-date spreadsheet export (Activity Date, Job ID, Job Title, Views, Apply Clicks).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Views and apply clicks per job and day
  */
 export const getJobPerformanceByDateQueryCompanyIdMax = 2147483647;
@@ -119,6 +128,9 @@ export const GetJobPerformanceByDateResponse = /*#__PURE__*/ zod.array(GetJobPer
  * The specification names the parameters (exportedFileName, companyId, startDate, endDate) but not
  * the path; `/api/reports/jobperformance/export` is assumed. The file is named after
  * `exportedFileName` ('Job Performance {from} - {to}') with a `.csv` extension.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`; the
+ * JobPerformanceBoard feature flag. Otherwise 403.
  * @summary Download the job performance details as CSV
  */
 export const exportJobPerformanceQueryExportedFileNameMax = 200;
@@ -138,6 +150,9 @@ export const ExportJobPerformanceResponse = /*#__PURE__*/ zod.unknown()
 
 /**
  * Counts of applicants in the range, optionally for one job title and location.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.CompanyId`; the
+ * ApplicantDemographicReport feature flag. Otherwise 403.
  * @summary Applicants by diversity category and by gender
  */
 export const getApplicantDemographicsQueryCompanyIdMax = 2147483647;

@@ -25,6 +25,8 @@ import * as zod from 'zod/mini';
 
 /**
  * The response carries the link; its protocol is forced to https in production (envelope assumed).
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.CompanyId`. Otherwise 403.
  * @summary Get a sign-in link into the legacy site
  */
 
@@ -47,6 +49,8 @@ export const CreateQuickLoginResponse = /*#__PURE__*/ zod.object({
 
 /**
  * Type 1 means a redirect to the original portal.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.CompanyId`. Otherwise 403.
  * @summary Record a user activity
  */
 export const logUserActivityBodyUserIdMax = 2147483647;

@@ -26,6 +26,8 @@ import * as zod from 'zod/mini';
 /**
  * All users of the company, active and inactive (the status filter and search run in the client).
  * With `userId`, the list holds only that user (assumed: the same list shape either way).
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary List the authorized users of a company
  */
 export const getCompanyUsersQueryCompanyIdMax = 2147483647;
@@ -71,6 +73,9 @@ export const GetCompanyUsersResponse = /*#__PURE__*/ zod.array(GetCompanyUsersRe
 
 /**
  * Creates the user if the email is unknown, then adds them to the company.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Add a new or existing user to a company
  */
 export const addUserBodyOneCompanyIdMax = 2147483647;
@@ -266,6 +271,8 @@ export const GetUserByEmailResponse = /*#__PURE__*/ zod.intersection(/*#__PURE__
 
 /**
  * The seven access switches and the role of one user in one company.
+ *
+ * Requires (`x-requires`): an active membership of the company in `query.companyId`. Otherwise 403.
  * @summary Get a user's role and access switches in a company
  */
 export const getUserPermissionsQueryCompanyIdMax = 2147483647;
@@ -305,6 +312,9 @@ export const GetUserPermissionsResponse = /*#__PURE__*/ zod.intersection(/*#__PU
 
 /**
  * Sent by the active switch of the user list.
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Activate or deactivate a user in a company
  */
 export const updateUserStatusBodyUserIdMax = 2147483647;
@@ -332,6 +342,9 @@ export const UpdateUserStatusResponse = /*#__PURE__*/ zod.void()
  * The same fields as the own-record update plus role, authorizing user, company and the access
  * switches. The specification does not show a separate path for saving user permissions; this call
  * is assumed to be it (permissions are saved with the user).
+ *
+ * Requires (`x-requires`): an active membership of the company in `body.companyId`; the role Owner
+ * or Administrator in it. Otherwise 403.
  * @summary Update another user of the company, with role and permissions
  */
 export const updateCompanyUserBodyOneUserIdMax = 2147483647;
