@@ -80,7 +80,9 @@ export const outreachHandlers: HttpHandler[] = [
     if (!account) {
       return notFound(request, `Company ${query.CompanyId} has no outreach service token.`);
     }
-    return HttpResponse.json({ jwt: await issueOutreachToken(account.companyId) });
+    return HttpResponse.json({
+      jwt: await issueOutreachToken(account.companyId, { impersonation: user.impersonation }),
+    });
   }),
 
   route('getOutreachPipeline', ({ body, outreach, request }) => {
