@@ -1,4 +1,5 @@
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type JWK } from 'jose';
+import { isSupportUser } from './identity';
 
 /**
  * The demo backend's signing key. The local OpenID provider signs its tokens with it and the mock
@@ -18,12 +19,28 @@ export async function signingJwk(): Promise<JWK> {
   return { ...(await exportJWK(privateKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
 }
 
+/**
+ * The claim that marks an impersonating session: `impersonation: true`, in the ID token (the portal turns
+ * impersonation on only with it) and in the API access token (the API accepts `previewFeatures` only with
+ * it). The demo provider issues it to support staff only (mocks/identity.ts).
+ */
+export const IMPERSONATION_CLAIM = 'impersonation';
+
+/** The impersonation claim of a user's tokens: present for support staff, absent for everyone else. */
+export function impersonationClaims(userId: number): Record<string, true> {
+  return isSupportUser(userId) ? { [IMPERSONATION_CLAIM]: true } : {};
+}
+
 export interface ApiPrincipal {
   userId: number;
+  /** The access token carries the impersonation claim. */
+  impersonation: boolean;
 }
 
 export interface OutreachPrincipal {
   companyId: number;
+  /** The outreach token was issued to an impersonating session (its claim carried on). */
+  impersonation: boolean;
 }
 
 /** Verifies an access token of the demo provider: our signature, our API audience, not expired. */
@@ -32,7 +49,9 @@ export async function verifyApiToken(token: string): Promise<ApiPrincipal | null
     const { publicKey } = await keyPair;
     const { payload } = await jwtVerify(token, publicKey, { audience: API_AUDIENCE, algorithms: ['RS256'] });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? { userId } : null;
+    return Number.isInteger(userId) && userId > 0
+      ? { userId, impersonation: payload[IMPERSONATION_CLAIM] === true }
+      : null;
   } catch {
     return null;
   }
@@ -45,7 +64,11 @@ export async function verifyApiToken(token: string): Promise<ApiPrincipal | null
  */
 export async function issueApiToken(userId: number, issuer: string, lifetimeSeconds = 3600): Promise<string> {
   const { privateKey } = await keyPair;
-  return new SignJWT({ scope: 'openid profile email api', client_id: 'employer-portal' })
+  return new SignJWT({
+    scope: 'openid profile email api',
+    client_id: 'employer-portal',
+    ...impersonationClaims(userId),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'at+jwt' })
     .setSubject(String(userId))
     .setIssuer(issuer)
@@ -55,10 +78,16 @@ export async function issueApiToken(userId: number, issuer: string, lifetimeSeco
     .sign(privateKey);
 }
 
-/** The outreach service token that GET /api/Outreach hands out and the gateway accepts. */
-export async function issueOutreachToken(companyId: number, lifetimeSeconds = 3600): Promise<string> {
+/**
+ * The outreach service token that GET /api/Outreach hands out and the gateway accepts. Asked for by an
+ * impersonating session, it carries the impersonation claim on, so the gateway too accepts `previewFeatures`.
+ */
+export async function issueOutreachToken(
+  companyId: number,
+  { impersonation = false, lifetimeSeconds = 3600 }: { impersonation?: boolean; lifetimeSeconds?: number } = {},
+): Promise<string> {
   const { privateKey } = await keyPair;
-  return new SignJWT({ companyId })
+  return new SignJWT({ companyId, ...(impersonation ? { [IMPERSONATION_CLAIM]: true } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
     .setIssuer(OUTREACH_ISSUER)
     .setAudience(OUTREACH_AUDIENCE)
@@ -76,7 +105,9 @@ export async function verifyOutreachToken(token: string): Promise<OutreachPrinci
       algorithms: ['RS256'],
     });
     const companyId = Number(payload['companyId']);
-    return Number.isInteger(companyId) && companyId > 0 ? { companyId } : null;
+    return Number.isInteger(companyId) && companyId > 0
+      ? { companyId, impersonation: payload[IMPERSONATION_CLAIM] === true }
+      : null;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 import { UserRole } from '../src/generated/model';
 
 /**
- * The fixed identities of the demo backend: the three demo companies and the four demo accounts
- * (password `demo` for all). Everything else in the seed hangs off these ids.
+ * The fixed identities of the demo backend: the three demo companies and the five demo accounts
+ * (password `demo` for all): four customers and one support staff member. Everything else in the seed
+ * hangs off these ids.
  */
 export const DEMO_PASSWORD = 'demo';
 
@@ -29,6 +30,11 @@ export interface DemoAccount {
   /** When the account was created (the OpenID profile's created_date). */
   createdDate: string;
   memberships: DemoMembership[];
+  /**
+   * A support staff member: the demo provider's ID and access tokens carry the impersonation claim
+   * (mocks/id-token-claims.ts), so /impersonate turns impersonation on for this account and no other.
+   */
+  support?: true;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -72,9 +78,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     createdDate: '2022-09-02T15:00:00Z',
     memberships: [{ company: 'acme', role: UserRole.User, isDefault: true }],
   },
+  {
+    userId: 5,
+    email: 'support@demo.test',
+    firstName: 'Stella',
+    lastName: 'Support',
+    sso: false,
+    createdDate: '2023-05-08T15:00:00Z',
+    // The customer the support desk sees the portal of; seeded last (mocks/seed/account.ts).
+    memberships: [{ company: 'acme', role: UserRole.Administrator, isDefault: true }],
+    support: true,
+  },
 ];
 
 export function findDemoAccount(email: string): DemoAccount | undefined {
   const wanted = email.trim().toLowerCase();
   return DEMO_ACCOUNTS.find((account) => account.email === wanted);
+}
+
+/** Whether the provider's tokens for this user carry the impersonation claim: support staff only. */
+export function isSupportUser(userId: number): boolean {
+  return DEMO_ACCOUNTS.some((account) => account.userId === userId && account.support === true);
 }

@@ -136,6 +136,9 @@ describe('the demo OpenID provider', () => {
     );
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(html).toContain('owner@demo.test');
+    expect(html).toContain(
+      '<code>support@demo.test</code>: Stella Support (Administrator, support staff: may impersonate)',
+    );
     expect(html).not.toContain('role="alert"');
     expect(html).not.toMatch(/\b(src|href)="https?:/);
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
@@ -159,7 +162,7 @@ describe('the demo OpenID provider', () => {
     expect(result.userId).toBe(1);
     expect(result.refreshToken).toEqual(expect.any(String));
 
-    expect(await verifyApiToken(result.accessToken)).toEqual({ userId: 1 });
+    expect(await verifyApiToken(result.accessToken)).toEqual({ userId: 1, impersonation: false });
     expect(decodeJwt(result.accessToken)).toMatchObject({
       sub: '1',
       aud: API_AUDIENCE,
@@ -181,6 +184,32 @@ describe('the demo OpenID provider', () => {
 
     const sso = await signInWithDemoProvider({ baseUrl: base, email: 'sso@demo.test' });
     expect(decodeJwt(sso.idToken)).toMatchObject({ sub: '4', sso: true, firstName: 'Sam', lastName: 'Single' });
+  });
+
+  it('issues the impersonation claim to the support account only, in its ID and access tokens and at renewal', async () => {
+    const support = await signInWithDemoProvider({ baseUrl: base, email: 'support@demo.test' });
+    expect(decodeJwt(support.idToken)).toMatchObject({ sub: '5', email: 'support@demo.test', impersonation: true });
+    expect(decodeJwt(support.accessToken)).toMatchObject({ sub: '5', impersonation: true });
+    expect(await verifyApiToken(support.accessToken)).toEqual({ userId: 5, impersonation: true });
+
+    const renewed = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: support.refreshToken ?? '',
+        client_id: 'employer-portal',
+      }),
+    });
+    const tokens = (await renewed.json()) as { access_token: string; id_token: string };
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: '5', impersonation: true });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ sub: '5', impersonation: true });
+
+    for (const email of ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'sso@demo.test']) {
+      const customer = await signInWithDemoProvider({ baseUrl: base, email });
+      expect(decodeJwt(customer.idToken), email).not.toHaveProperty('impersonation');
+      expect(decodeJwt(customer.accessToken), email).not.toHaveProperty('impersonation');
+    }
   });
 
   it('accepts its tokens on the mock API behind the same server, and nothing else', async () => {
@@ -230,7 +259,7 @@ describe('the demo OpenID provider', () => {
     expect(renewed.headers.get('access-control-allow-origin')).toBe(appOrigin);
     const tokens = (await renewed.json()) as { access_token: string; id_token: string; refresh_token: string };
     expect(tokens.access_token).not.toBe(first.accessToken);
-    expect(await verifyApiToken(tokens.access_token)).toEqual({ userId: 2 });
+    expect(await verifyApiToken(tokens.access_token)).toEqual({ userId: 2, impersonation: false });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: '2', firstName: 'Adam' });
     expect(tokens.refresh_token).not.toBe(first.refreshToken);
 

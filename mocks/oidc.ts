@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { UserRole } from '../src/generated/model';
-import { API_AUDIENCE, signingJwk } from './auth';
+import { API_AUDIENCE, IMPERSONATION_CLAIM, impersonationClaims, signingJwk } from './auth';
 import { db } from './db';
 import { type DemoUser, userClaims } from './id-token-claims';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
@@ -271,8 +271,10 @@ const ROLE_NAMES = new Map<UserRole, string>(Object.entries(UserRole).map(([name
 function demoAccountsNote(): string {
   const items = DEMO_ACCOUNTS.map((account) => {
     const role = ROLE_NAMES.get(account.memberships.find((membership) => membership.isDefault)?.role ?? UserRole.User);
-    const kind = account.sso ? `${role}, single sign-on` : role;
-    return `<li><code>${escapeHtml(account.email)}</code>: ${escapeHtml(`${account.firstName} ${account.lastName}`)} (${escapeHtml(kind ?? '')})</li>`;
+    const kind = [role, account.sso && 'single sign-on', account.support && 'support staff: may impersonate']
+      .filter(Boolean)
+      .join(', ');
+    return `<li><code>${escapeHtml(account.email)}</code>: ${escapeHtml(`${account.firstName} ${account.lastName}`)} (${escapeHtml(kind)})</li>`;
   }).join('\n');
   return `<section class="note" aria-labelledby="demo-accounts">
 <h2 id="demo-accounts">Demo accounts</h2>
@@ -473,7 +475,16 @@ export async function createDemoProvider({
       iss: null,
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name', 'firstName', 'lastName', 'created_date', 'sso'],
+      profile: [
+        'name',
+        'given_name',
+        'family_name',
+        'firstName',
+        'lastName',
+        'created_date',
+        'sso',
+        IMPERSONATION_CLAIM,
+      ],
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     findAccount: async (_ctx: unknown, sub: string): Promise<Account | undefined> => {
@@ -487,6 +498,9 @@ export async function createDemoProvider({
         },
       };
     },
+    // The API's access tokens carry the impersonation claim too (support staff only): the API checks it.
+    extraTokenClaims: async (_ctx: unknown, token: { accountId?: string }) =>
+      token.accountId ? impersonationClaims(Number(token.accountId)) : undefined,
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

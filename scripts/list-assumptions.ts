@@ -43,6 +43,8 @@ interface RawOperation {
 }
 interface RawDocument {
   paths: Record<string, Record<string, RawOperation | unknown>>;
+  /** Parameters every operation accepts besides its own, listed once (openapi/portal.yaml). */
+  'x-every-operation'?: { parameters?: RawParameter[] };
   components?: { parameters?: Record<string, RawParameter>; schemas?: Record<string, RawSchema> };
 }
 
@@ -116,9 +118,13 @@ function sharedParameterAssumptions(document: RawDocument): Assumption[] {
     .filter(([, parameter]) => parameter['x-assumed'])
     .map(([key, parameter]) => {
       const reference = `#/components/parameters/${key}`;
-      const users = operationsOf(document)
-        .filter(({ operation }) => (operation.parameters ?? []).some((candidate) => candidate.$ref === reference))
-        .map(({ operation }) => code(operation.operationId));
+      const refersToIt = (parameters: RawParameter[] | undefined) =>
+        (parameters ?? []).some((candidate) => candidate.$ref === reference);
+      const users = refersToIt(document['x-every-operation']?.parameters)
+        ? ['every operation']
+        : operationsOf(document)
+            .filter(({ operation }) => refersToIt(operation.parameters))
+            .map(({ operation }) => code(operation.operationId));
       return {
         part: 'parameter',
         where: `${parameter.in} ${code(parameter.name ?? key)} of ${users.join(', ') || '(no operation)'}`,

@@ -121,10 +121,12 @@ describe('getCompanies', () => {
     expect(gamma?.hadPriorProdAuths.map((product) => product.name)).toContain('LJNJP');
   });
 
-  it("refuses another user's companies and tolerates the impersonation flag", async () => {
+  it("refuses another user's companies, and previewFeatures from anyone but an impersonating session", async () => {
     await problemOf(await call('/api/companies', { token: tokens.admin, query: { userId: 1 } }), 403);
-    const preview = await call('/api/companies', { token: tokens.owner, query: { userId: 1, previewFeatures: true } });
-    expect((await parsed(preview, GetCompaniesResponse)).length).toBe(3);
+    const preview = { previewFeatures: true };
+    await problemOf(await call('/api/companies', { token: tokens.owner, query: { userId: 1, ...preview } }), 403);
+    const support = await call('/api/companies', { token: tokens.support, query: { userId: 5, ...preview } });
+    expect((await parsed(support, GetCompaniesResponse)).map((company) => company.name)).toEqual(['Acme Health']);
   });
 });
 

@@ -58,9 +58,10 @@ describe('getNotifications', () => {
     expect(newest).toBeGreaterThan(Date.parse(`${process.env['DEMO_TODAY']}T00:00:00Z`) - 14 * 86_400_000);
   });
 
-  it('holds 60 notifications, most of them for the demo accounts in Acme', () => {
+  it('holds 66 notifications, most of them for the demo accounts in Acme (6 for the support account)', () => {
     const rows = db.notification.getAll();
-    expect(rows.length).toBe(60);
+    expect(rows.length).toBe(66);
+    expect(rows.filter((row) => row.userId === 5)).toHaveLength(6);
     const demoAcme = rows.filter((row) => row.companyId === ACME && row.userId <= 4);
     expect(demoAcme.length).toBeGreaterThan(30);
   });

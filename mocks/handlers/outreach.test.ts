@@ -82,6 +82,22 @@ describe('outreach service token', () => {
     await problemOf(await call('/api/Outreach', { token: tokens.owner, query: { CompanyId: GAMMA } }), 404);
   });
 
+  it("carries the session's impersonation on: the gateway accepts previewFeatures only with it", async () => {
+    const gatewayToken = async (token: string) =>
+      (await parsed(await call('/api/Outreach', { token, query: { CompanyId: ACME } }), GetOutreachTokenResponse)).jwt;
+    const [ofOwner, ofSupport] = await Promise.all([gatewayToken(tokens.owner), gatewayToken(tokens.support)]);
+    const preview = (jwt: string) =>
+      call('/r/Dashboard/OutreachPipelineData', {
+        method: 'POST',
+        token: jwt,
+        query: { previewFeatures: true },
+        body: LAST_30_DAYS,
+      });
+    await problemOf(await preview(ofOwner), 403);
+    expect((await preview(ofSupport)).status).toBe(200);
+    expect((await gateway('OutreachPipelineData', ofOwner, LAST_30_DAYS)).status).toBe(200);
+  });
+
   it('is the only key to the gateway', async () => {
     await problemOf(await gateway('OutreachPipelineData', null, LAST_30_DAYS), 401);
     await problemOf(await gateway('OrganizationEngagementSummary', tokens.owner, LAST_30_DAYS), 401);

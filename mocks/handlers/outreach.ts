@@ -73,12 +73,14 @@ function zeroCounts(): CategoryCounts {
 
 export const outreachHandlers: HttpHandler[] = [
   // Membership, OMS and the new outreach system's flag are the contract's x-requires (route() enforces them).
-  route('getOutreachToken', async ({ query, request }) => {
+  route('getOutreachToken', async ({ query, user, request }) => {
     const account = db.outreachAccount.findFirst({ where: { companyId: { equals: query.CompanyId } } });
     if (!account) {
       return notFound(request, `Company ${query.CompanyId} has no outreach service token.`);
     }
-    return HttpResponse.json({ jwt: await issueOutreachToken(account.companyId) });
+    return HttpResponse.json({
+      jwt: await issueOutreachToken(account.companyId, { impersonation: user.impersonation }),
+    });
   }),
 
   route('getOutreachPipeline', ({ body, outreach, request }) => {

@@ -106,7 +106,7 @@ describe('the seed', () => {
     const first = snapshot();
     reseedAccountArea();
     expect(snapshot()).toBe(first);
-    expect(db.notification.count()).toBe(60);
+    expect(db.notification.count()).toBe(66);
   });
 
   it('has at least 40 users with unique valid emails, mixed roles, inactive members and missing last logins', async () => {

@@ -117,6 +117,28 @@ describe('route()', () => {
     expect((await call('/api/abi/observances/0', { token: admin, query: { companyId: GAMMA } })).status).toBe(400);
   });
 
+  it('accepts previewFeatures only from an impersonating session (the support account), whatever the security', async () => {
+    const [owner, support] = await Promise.all([tokenFor('owner@demo.test'), tokenFor('support@demo.test')]);
+    const observance = (token: string | null, previewFeatures?: boolean) =>
+      call('/api/abi/observances/5', { token, query: { companyId: 1001, previewFeatures } });
+    expect((await observance(owner)).status).toBe(200);
+    const refused = await observance(owner, true);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'previewFeatures is accepted only from an impersonating session.',
+    );
+    expect((await observance(support, true)).status).toBe(200);
+    // Without a token the 401 comes first; a forged token is no session at all.
+    expect((await observance(null, true)).status).toBe(401);
+
+    // An operation without security has an impersonating session only when its token says so.
+    const time = (token: string | null) => call('/api/timeutility', { token, query: { previewFeatures: true } });
+    expect((await time(null)).status).toBe(403);
+    expect((await time(owner)).status).toBe(403);
+    expect((await time(support)).status).toBe(200);
+  });
+
   it('turns a failing resolver into a 500 problem instead of a crash', async () => {
     const token = await tokenFor('owner@demo.test');
     const failed = await call('/api/abi/tags', { token });

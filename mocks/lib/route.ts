@@ -79,6 +79,23 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** The contract's shared `previewFeatures` parameter: accepted only from an impersonating session. */
+const PREVIEW_FEATURES = 'previewFeatures';
+
+/**
+ * Whether the request comes from an impersonating session: its API token (or the outreach token that
+ * session was given) carries the impersonation claim. An operation without security has a session only
+ * when the portal sent its token along.
+ */
+async function impersonating(
+  principal: { user: ApiPrincipal | undefined; outreach: OutreachPrincipal | undefined },
+  request: Request,
+): Promise<boolean> {
+  const token = bearerToken(request);
+  const session = principal.user ?? principal.outreach ?? (token ? await verifyApiToken(token) : null);
+  return session?.impersonation === true;
+}
+
 async function authenticate(operation: ContractOperation, request: Request) {
   if (operation.security === 'none') return { user: undefined, outreach: undefined };
   const token = bearerToken(request);
@@ -93,10 +110,11 @@ async function authenticate(operation: ContractOperation, request: Request) {
 
 /**
  * A demo-backend handler for one contract operation. It finds method and path in the contract,
- * rejects a missing or foreign token with 401, validates path, query and body with the generated zod
- * schemas (400 problem with the field errors), refuses with 403 what the operation's `x-requires` does
- * not allow (mocks/lib/access.ts), and turns any exception into a 500 problem: a bad request never
- * crashes the server.
+ * rejects a missing or foreign token with 401, `previewFeatures` from a session that is not
+ * impersonating with 403 (the contract's shared parameter), validates path, query and body with the
+ * generated zod schemas (400 problem with the field errors), refuses with 403 what the operation's
+ * `x-requires` does not allow (mocks/lib/access.ts), and turns any exception into a 500 problem: a bad
+ * request never crashes the server.
  */
 export function route<Op extends OperationId>(operationId: Op, resolver: RouteResolver<Op>): HttpHandler {
   const operation = contractOperations().get(operationId);
@@ -112,6 +130,12 @@ export function route<Op extends OperationId>(operationId: Op, resolver: RouteRe
       if (!principal) return problem(401, { detail: 'A valid bearer token is required.', instance });
 
       const url = new URL(request.url);
+      if (url.searchParams.has(PREVIEW_FEATURES) && !(await impersonating(principal, request))) {
+        return problem(403, {
+          detail: `${PREVIEW_FEATURES} is accepted only from an impersonating session.`,
+          instance,
+        });
+      }
       const rawQuery: Record<string, unknown> = {};
       const rawPath: Record<string, unknown> = {};
       for (const parameter of operation.parameters) {

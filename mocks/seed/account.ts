@@ -7,7 +7,7 @@ import {
   UserRole,
 } from '../../src/generated/model';
 import { db } from '../db';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompanyKey } from '../identity';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoAccount, type DemoCompanyKey } from '../identity';
 import { numberOfEmployeesFor, standardizeAddress, type AddressInput } from '../lib/account-address';
 import {
   ALL_ACCESS,
@@ -491,8 +491,15 @@ function seedCompany(company: CompanySeed): void {
   });
 }
 
-function seedDemoAccounts(today: Date): void {
-  for (const account of DEMO_ACCOUNTS) {
+/** The customers' demo accounts; the support staff are seeded last (seedSupportAccounts). */
+const CUSTOMER_ACCOUNTS = DEMO_ACCOUNTS.filter((account) => !account.support);
+const SUPPORT_ACCOUNTS = DEMO_ACCOUNTS.filter((account) => account.support);
+
+/** Notifications of each support account in each of its companies: [total, unread]. */
+const SUPPORT_NOTIFICATIONS: readonly [number, number] = [6, 3];
+
+function seedDemoAccounts(today: Date, accounts: readonly DemoAccount[]): void {
+  for (const account of accounts) {
     db.user.create({
       id: account.userId,
       firstName: account.firstName,
@@ -515,9 +522,6 @@ function seedDemoAccounts(today: Date): void {
       });
     }
   }
-  OWNER_PREVIOUS_PASSWORDS.forEach((password, index) => {
-    db.passwordHistory.create({ id: `1:${index + 1}`, userId: 1, password });
-  });
 }
 
 /** Creates the generated staff of a company; returns their user ids in plan order. */
@@ -633,7 +637,11 @@ function seedNotifications(today: Date, acmeStaff: readonly number[]): void {
     .forEach((notification, index) => db.notification.create({ id: index + 1, ...notification }));
 
   for (const type of NOTIFICATION_TYPES) db.notificationType.create({ ...type });
-  for (const account of DEMO_ACCOUNTS) {
+  seedNotificationPreferences(CUSTOMER_ACCOUNTS);
+}
+
+function seedNotificationPreferences(accounts: readonly DemoAccount[]): void {
+  for (const account of accounts) {
     for (const membership of account.memberships) {
       const companyId = DEMO_COMPANIES[membership.company].id;
       for (const type of NOTIFICATION_TYPES) {
@@ -655,10 +663,39 @@ const SHARED_STAFF: readonly [number, DemoCompanyKey][] = [
   [7, 'gamma'],
 ];
 
+/**
+ * The support staff's accounts, after everything else: their memberships, notifications and preferences
+ * come last, so the customers' data (their colleagues, their notifications, every random draw) is what it
+ * was before support staff existed. Their notifications follow the others' ids.
+ */
+function seedSupportAccounts(today: Date): void {
+  seedDemoAccounts(today, SUPPORT_ACCOUNTS);
+  const [total, unread] = SUPPORT_NOTIFICATIONS;
+  let nextId = db.notification.count() + 1;
+  for (const account of SUPPORT_ACCOUNTS) {
+    for (const membership of account.memberships) {
+      for (const notification of notificationsFor(
+        companySeed(membership.company),
+        account.userId,
+        total,
+        unread,
+        today,
+      )) {
+        db.notification.create({ id: nextId, ...notification });
+        nextId += 1;
+      }
+    }
+  }
+  seedNotificationPreferences(SUPPORT_ACCOUNTS);
+}
+
 export function seedAccountData({ today }: SeedOptions): void {
   faker.seed(SEED);
   for (const company of COMPANIES) seedCompany(company);
-  seedDemoAccounts(today);
+  seedDemoAccounts(today, CUSTOMER_ACCOUNTS);
+  OWNER_PREVIOUS_PASSWORDS.forEach((password, index) => {
+    db.passwordHistory.create({ id: `1:${index + 1}`, userId: 1, password });
+  });
 
   const emails = new Set(DEMO_ACCOUNTS.map((account) => account.email));
   const staffByCompany = new Map<DemoCompanyKey, number[]>();
@@ -682,4 +719,5 @@ export function seedAccountData({ today }: SeedOptions): void {
     });
   }
   seedNotifications(today, staffByCompany.get('acme') ?? []);
+  seedSupportAccounts(today);
 }

@@ -59,11 +59,11 @@ describe('content seed', () => {
       ),
     );
     expect(counts).toEqual({
-      user: 47,
+      user: 48,
       esdsPosting: 2300,
       job: 360,
       observance: 150,
-      notification: 60,
+      notification: 66,
       reportCard: 36,
       screenshot: 580,
     });

@@ -10,6 +10,8 @@ import { visitInApp } from './support/visit';
 
 /** Acme Health has every product and feature flag, so every route of the table is open to the owner. */
 const OWNER = 'owner@demo.test';
+/** The one demo account the provider lets impersonate (support staff, an administrator of Acme Health). */
+const SUPPORT = 'support@demo.test';
 /** The page title: the route name, then the product name (src/app/shell/use-page-title.ts). */
 const title = (name: string) => `${name} · Employer Portal`;
 
@@ -601,7 +603,8 @@ test('while impersonating, a banner says so and API requests carry previewFeatur
     const url = new URL(request.url());
     return url.pathname.startsWith('/api/') && url.searchParams.get('previewFeatures') === 'true';
   });
-  await signIn(page, OWNER, { path: paths.impersonate.href(), fresh: true });
+  // Only the support account's tokens carry the impersonation claim (README, Demo accounts).
+  await signIn(page, SUPPORT, { path: paths.impersonate.href(), fresh: true });
   await previewRequest;
   const banner = page.getByRole('status').filter({ hasText: 'impersonation' });
   await expect(banner).toHaveText(

@@ -9,6 +9,7 @@ import { hasStoredUser, refuseRefreshTokens, signIn, signInAndLeave } from './su
  * nothing typed is lost, and each failure of sign-in ends on a page that says so.
  */
 const OWNER = 'owner@demo.test';
+const SUPPORT = 'support@demo.test';
 const COMPANY_INFO = paths.accountCompanyInfo.href();
 
 const isAuthorize = (url: string) => new URL(url).pathname === '/oidc/auth';
@@ -216,7 +217,8 @@ test.describe('session safety', () => {
   test('log out revokes the refresh token and ends impersonation; a fresh sign-in does not impersonate', async ({
     page,
   }) => {
-    await signIn(page, OWNER, { fresh: true });
+    // The support account: the only one whose tokens carry the impersonation claim.
+    await signIn(page, SUPPORT, { fresh: true });
     await page.goto('/impersonate');
     await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/');
@@ -232,7 +234,8 @@ test.describe('session safety', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('employer-portal.impersonating'))).toBeNull();
 
-    await signIn(page, OWNER, { fresh: true });
+    // The same account again, signed in the ordinary way: its claim alone does not impersonate.
+    await signIn(page, SUPPORT, { fresh: true });
     await expect(page.getByTestId('company-name')).toHaveText('Acme Health');
     await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
   });

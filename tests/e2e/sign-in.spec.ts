@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { hasStoredUser, refuseRefreshTokens, signIn, signInAndLeave } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
+const SUPPORT = 'support@demo.test';
 
 test.describe('sign-in', () => {
   test('sends a visitor to the provider and brings them back signed in', async ({ page }) => {
@@ -83,7 +84,8 @@ test.describe('sign-in', () => {
 
 test.describe('impersonation', () => {
   test('/impersonate forgets the company, marks impersonation and signs in again to Home', async ({ page }) => {
-    await signIn(page, OWNER, { fresh: true });
+    // The support account: the only one whose tokens carry the impersonation claim.
+    await signIn(page, SUPPORT, { fresh: true });
     await page.evaluate(() => localStorage.setItem('employer-portal.selected-company-id', '999'));
     const restarted = page.waitForRequest((request) => new URL(request.url()).pathname === '/oidc/auth');
     await page.goto('/impersonate');
@@ -96,6 +98,26 @@ test.describe('impersonation', () => {
     expect(stored.session['employer-portal.impersonating']).toBe('true');
     expect(stored.local['employer-portal.impersonating']).toBeUndefined();
     expect(stored.local['employer-portal.selected-company-id']).toBeUndefined();
+  });
+
+  test('for an ordinary user, /impersonate is a plain sign-in: no banner, no previewFeatures', async ({ page }) => {
+    const previewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('previewFeatures')) previewRequests.push(request.url());
+    });
+    await signIn(page, OWNER, { fresh: true });
+    await page.goto('/impersonate');
+    await page.waitForURL(/\/auth-callback\?/, { waitUntil: 'commit' });
+    const companies = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/companies');
+    await page.waitForURL((url) => url.pathname === '/');
+    // Signed in, the session loaded (its company list answered 200) and Home shown, as after any sign-in.
+    expect((await companies).status()).toBe(200);
+    await expect(page.getByTestId('company-name')).toHaveText('Acme Health');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+    expect(previewRequests).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('employer-portal.impersonating'))).toBeNull();
   });
 });
 

@@ -188,20 +188,24 @@ export const ACME = DEMO_COMPANIES.acme.id;
 export const BETA = DEMO_COMPANIES.beta.id;
 export const GAMMA = DEMO_COMPANIES.gamma.id;
 
-/** Access tokens of the four demo accounts (owner: Acme, Beta, Gamma; the others: Acme only). */
+/**
+ * Access tokens of the five demo accounts (owner: Acme, Beta, Gamma; the others: Acme only). Only
+ * `support`'s carries the impersonation claim.
+ */
 export interface DemoTokens {
   owner: string;
   admin: string;
   user: string;
   sso: string;
+  support: string;
 }
 
 export async function demoTokens(): Promise<DemoTokens> {
-  const [owner, admin, user, sso] = await Promise.all(
-    ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'sso@demo.test'].map(tokenFor),
+  const [owner, admin, user, sso, support] = await Promise.all(
+    ['owner@demo.test', 'admin@demo.test', 'user@demo.test', 'sso@demo.test', 'support@demo.test'].map(tokenFor),
   );
-  if (!owner || !admin || !user || !sso) throw new Error('Could not mint the demo tokens');
-  return { owner, admin, user, sso };
+  if (!owner || !admin || !user || !sso || !support) throw new Error('Could not mint the demo tokens');
+  return { owner, admin, user, sso, support };
 }
 
 /** The demo tokens for one test file, minted before its tests run. */

@@ -14,6 +14,7 @@ import { RouteTableContext } from '@/app/shell/route-table-context';
 import { portalSystem } from '@/app/theme';
 import { getGetCompaniesQueryOptions } from '@/generated/api/companies/companies';
 import { configureApiClient } from '@/lib/api-client';
+import { IMPERSONATION_CLAIM } from '@/lib/auth/oidc-settings';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
@@ -36,7 +37,10 @@ export interface RenderAppOptions {
   path?: string;
   /** The selected company (persisted as the company switcher does); the session's default otherwise. */
   companyId?: number;
-  /** Signed in through the impersonation hand-off (an employee acting as the account). */
+  /**
+   * Signed in through the impersonation hand-off. Only an account whose ID token carries the impersonation
+   * claim (support staff, `support@demo.test`) can be: the portal turns it on for no one else.
+   */
   impersonating?: boolean;
   language?: 'en' | 'es';
   /** A query client of the test's own (the app's rules without the waits between attempts by default). */
@@ -124,6 +128,9 @@ export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {
   const toasts = { error: vi.fn<(message: string) => void>(), success: vi.fn<(message: string) => void>() };
   configureNotifier(toasts);
   if (!options.logErrors) quietConsole ??= vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const claims = userClaims(dbUser) as IdTokenClaims;
+  if (options.impersonating && claims[IMPERSONATION_CLAIM] !== true)
+    throw new Error(`${account} cannot impersonate: its ID token has no ${IMPERSONATION_CLAIM} claim`);
   writeSelectedCompanyId(options.companyId ?? null);
   writeImpersonating(options.impersonating ?? false);
 
@@ -132,7 +139,7 @@ export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {
   const router = ui
     ? createMemoryRouter([{ path: options.path ?? '*', element: ui }], { initialEntries: [url] })
     : createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
-  const auth = signedIn(userClaims(dbUser) as IdTokenClaims, token);
+  const auth = signedIn(claims, token);
 
   const user = userEvent.setup({ delay: null });
   let rendered: RenderResult | undefined;

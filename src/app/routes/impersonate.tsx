@@ -7,7 +7,9 @@ import { writeSelectedCompanyId } from '@/lib/session/session-preferences';
 /**
  * A staff member's entry point (spec section 2, Navigation guard): forget the selected company and the
  * user, sign in again and land Home. The sign-in request carries `impersonate`, so only the session it
- * starts impersonates (issue 8: one session, ended by log out, never carried into a fresh sign-in).
+ * starts impersonates (issue 8: one session, ended by log out, never carried into a fresh sign-in), and
+ * only when the provider's ID token carries the impersonation claim (issue 37: support staff); for anyone
+ * else this is a plain sign-in.
  */
 export default function Impersonate() {
   useEffect(() => {

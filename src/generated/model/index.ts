@@ -117,6 +117,7 @@ export * from './partnerOrganizationCategory';
 export * from './paymentLink';
 export * from './phoneAreaCode';
 export * from './phoneNumber';
+export * from './previewFeaturesParameter';
 export * from './problem';
 export * from './problemErrors';
 export * from './productAuthorization';

@@ -44,6 +44,21 @@ export function signInStateOf(user: User | null | undefined): { path: unknown; i
   return { path: state, impersonate: false };
 }
 
+/**
+ * The ID token claim by which the provider says the signed-in person is staff who may impersonate a
+ * customer (`impersonation: true`). The API checks the same claim in the access token before it accepts
+ * `previewFeatures` (openapi/portal.yaml).
+ */
+export const IMPERSONATION_CLAIM = 'impersonation';
+
+/**
+ * Whether the session this sign-in starts impersonates: /impersonate started it (its state says so) and
+ * the provider's ID token carries the impersonation claim. For anyone else /impersonate is a plain sign-in.
+ */
+export function signInImpersonates(user: User | null | undefined): boolean {
+  return signInStateOf(user).impersonate && user?.profile[IMPERSONATION_CLAIM] === true;
+}
+
 /** The return path a sign-in request carried in its state, made safe. */
 export function returnPathOf(user: User | null | undefined, origin: string): string {
   return sanitizeReturnPath(signInStateOf(user).path, origin);

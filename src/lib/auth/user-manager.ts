@@ -10,7 +10,7 @@ import { logError } from '../api-errors';
 import { announceLogout } from '../session/cross-tab';
 import { clearDrafts, saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
-import { createOidcSettings, returnPathOf, signInStateOf } from './oidc-settings';
+import { createOidcSettings, returnPathOf, signInImpersonates } from './oidc-settings';
 import { currentReturnPath } from './return-path';
 import { sessionStore } from './stored-session';
 import { createSignInBreaker } from './sign-in-breaker';
@@ -231,12 +231,13 @@ export async function endSessionHere(): Promise<void> {
 
 /**
  * After the provider sends the user back: the session impersonates only when /impersonate started this
- * sign-in; then the callback URL (it holds the one-time code) is replaced by the saved path. The
- * /auth-callback route then brings the router to the same place.
+ * sign-in and the provider's ID token says the person may (the impersonation claim, support staff only);
+ * then the callback URL (it holds the one-time code) is replaced by the saved path. The /auth-callback
+ * route then brings the router to the same place.
  */
 export function onSigninCallback(user: User | undefined): void {
   if (!user) return;
-  writeImpersonating(signInStateOf(user).impersonate);
+  writeImpersonating(signInImpersonates(user));
   setSignInStatus({ kind: 'idle' });
   window.history.replaceState(window.history.state, '', returnPathOf(user, window.location.origin));
 }

@@ -3,7 +3,8 @@
  * preference, not a credential (tokens never go there). So does the language picked in the top bar
  * (issue 11): it belongs to the browser, outlives log out and wins over the browser's language.
  * Impersonation does not: issue 8 limits it to one session, so it lives in sessionStorage, is set only by
- * a sign-in that /impersonate started, and is cleared by log out. It is never carried into a fresh
+ * a sign-in that /impersonate started and whose ID token carries the impersonation claim (issue 37: the
+ * provider gives it to support staff only), and is cleared by log out. It is never carried into a fresh
  * sign-in.
  */
 const SELECTED_COMPANY_KEY = 'employer-portal.selected-company-id';

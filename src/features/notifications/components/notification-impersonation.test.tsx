@@ -14,15 +14,16 @@ import { NotificationListPage } from './notification-list-page';
 
 /**
  * Spec (states): while impersonating, marking notifications read is skipped. The list with the bell beside it
- * (as in the shell), over the real demo handlers, signed in through the impersonation hand-off as the Acme
- * Health owner: a notification still goes to its link, but no PUT /api/Notifications/read leaves, by any of
- * the three ways, and nothing shows read. (The API client skips the call too, as a second guard:
+ * (as in the shell), over the real demo handlers, signed in through the impersonation hand-off as the support
+ * account (only its tokens carry the impersonation claim) in Acme Health: a notification still goes to its
+ * link, but no PUT /api/Notifications/read leaves, by any of the three ways, and nothing shows read. (The API client skips the call too, as a second guard:
  * src/lib/api-client.test.ts.)
  */
 stubResizeObserver();
 
 const ACME = demoCompanies.acme.id;
-const UNREAD = `/api/Notifications/company/${ACME}/user/1/3`;
+const SUPPORT = 'support@demo.test';
+const UNREAD = `/api/Notifications/company/${ACME}/user/5/3`;
 const READ = '/api/Notifications/read';
 
 const { calls, callsTo } = recordedDemoBackend();
@@ -43,11 +44,11 @@ describe('while impersonating', () => {
         <NotificationBell />
         <NotificationListPage title="Notifications" />
       </>,
-      { url: paths.notificationList.href(), impersonating: true },
+      { url: paths.notificationList.href(), account: SUPPORT, impersonating: true },
     );
     const theBell = await bell();
-    expect(theBell).toHaveAccessibleName('Notifications, 14 unread');
-    expect(await screen.findByText('14 unread notifications.')).toBeInTheDocument();
+    expect(theBell).toHaveAccessibleName('Notifications, 3 unread');
+    expect(await screen.findByText('3 unread notifications.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     const markRead = screen.getByRole('button', { name: 'Mark as Read' });
@@ -71,6 +72,6 @@ describe('while impersonating', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo(READ)).toHaveLength(0);
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
-    expect(theBell).toHaveAccessibleName('Notifications, 14 unread');
+    expect(theBell).toHaveAccessibleName('Notifications, 3 unread');
   });
 });
