@@ -5,8 +5,9 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInWithDemoProvider } from '../scripts/lib/demo-sign-in';
-import { API_AUDIENCE } from './auth';
+import { API_AUDIENCE, issueApiToken } from './auth';
 import { handlers } from './handlers';
+import { maxRequestBodyBytes } from './lib/contract';
 import { route } from './lib/route';
 import { createDemoMiddleware, demoRedirectOrigins } from './middleware';
 
@@ -115,6 +116,36 @@ describe('createDemoMiddleware', () => {
       type: 'application/json',
       body: { name: 'Acme', size: 3 },
     });
+  });
+
+  it("answers 413 to a body over the contract's limit, declared or sent in chunks without a length", async () => {
+    const limit = maxRequestBodyBytes();
+    const url = `${base}/api/abi/userobservances/save?companyId=1001`;
+    const headers = {
+      Authorization: `Bearer ${await issueApiToken(1, `${base}/oidc`)}`,
+      'Content-Type': 'application/json',
+    };
+
+    const declared = await fetch(url, { method: 'POST', headers, body: ' '.repeat(limit + 1) });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('content-type')).toBe('application/problem+json');
+    expect(await declared.json()).toMatchObject({ status: 413, title: 'Content Too Large' });
+
+    const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 4 * limit) controller.close();
+        else controller.enqueue(chunk);
+        sent += chunk.byteLength;
+      },
+    });
+    const streamed = await fetch(url, { method: 'POST', headers, body: chunked, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toMatchObject({ status: 413 });
+
+    // The server keeps serving.
+    expect((await fetch(`${base}/api/timeutility`)).status).toBe(200);
   });
 
   it('writes every Set-Cookie header and binary bodies back unchanged', async () => {

@@ -155,6 +155,9 @@ export function createDemoMiddleware({
             detail: `The demo backend has no ${request.method} ${url.pathname}.`,
             instance: url.pathname,
           });
+    // An answer given before the body was read through (a 413) closes the connection: the rest of the body
+    // is never read, so the socket cannot carry another request.
+    if (!req.complete) res.setHeader('Connection', 'close');
     await writeResponse(res, answer, request.method === 'HEAD');
   }
 

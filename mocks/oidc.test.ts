@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithDemoProvider } from '../scripts/lib/demo-sign-in';
 import { API_AUDIENCE, verifyApiToken } from './auth';
 import { db } from './db';
-import { DEMO_PASSWORD } from './identity';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
 import { startDemoServer, type DemoServer } from './server';
 
 /** A browser as far as the sign-in needs one: a cookie jar and redirects followed by hand. */
@@ -155,6 +155,43 @@ describe('the demo OpenID provider', () => {
     expect(html).toMatch(/<p [^>]*role="alert"[^>]*>Invalid email or password\.<\/p>/);
     expect(html).toContain('value="Owner@Demo.test"');
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+  });
+
+  it('refuses an email for 15 minutes after 5 failed sign-ins, and no other email', async () => {
+    // A seeded user who is not one of the documented demo accounts, which the other tests sign in with.
+    const documented = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+    const user = db.user.getAll().find((candidate) => !documented.has(candidate.email));
+    if (!user) throw new Error('the seed has no undocumented user');
+    db.user.update({ where: { id: { equals: user.id } }, data: { password: 'the-right-one' } });
+    try {
+      const browser = new Browser();
+      const { url, response } = await browser.follow(authorizeUrl(base, pkce().challenge));
+      const action = new URL(formAction(await response.text()), url).href;
+      for (let failure = 1; failure <= 5; failure += 1) {
+        const wrong = await browser.request(action, formBody({ email: user.email, password: `wrong-${failure}` }));
+        expect(wrong.status, `failure ${failure}`).toBe(200);
+        expect(await wrong.text()).toContain('Invalid email or password.');
+      }
+
+      const refused = await browser.request(
+        action,
+        formBody({ email: user.email.toUpperCase(), password: 'the-right-one' }),
+      );
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+      const html = await refused.text();
+      expect(html).toMatch(
+        /<p [^>]*role="alert"[^>]*>Too many failed sign-ins with this email\. Try again in 15 minutes\.<\/p>/,
+      );
+      expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
+
+      // Another email, a documented demo account, signs in meanwhile.
+      const owner = await signInWithDemoProvider({ baseUrl: base, email: 'owner@demo.test' });
+      expect(owner.userId).toBe(1);
+    } finally {
+      db.user.update({ where: { id: { equals: user.id } }, data: { password: user.password } });
+    }
   });
 
   it('signs in with code + PKCE and issues a JWT access token the mock API verifies', async () => {

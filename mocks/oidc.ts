@@ -5,6 +5,7 @@ import { db } from './db';
 import { type DemoUser, userClaims } from './id-token-claims';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './identity';
 import { cspHash, escapeHtml } from './lib/html';
+import { SignInThrottle } from './lib/sign-in-throttle';
 
 /**
  * The demo backend's local OpenID provider (oidc-provider): authorization code + PKCE for the one
@@ -14,6 +15,11 @@ import { cspHash, escapeHtml } from './lib/html';
 export const DEMO_CLIENT_ID = 'employer-portal';
 export const PRODUCT_NAME = 'Employer Portal';
 export const SIGN_IN_ERROR = 'Invalid email or password.';
+
+/** What the sign-in page says while an account is refused after repeated failures. */
+export function signInThrottledMessage(minutes: number): string {
+  return `Too many failed sign-ins with this email. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 /** Where the sign-in page lives, below the issuer (`/oidc`). */
 export const INTERACTION_PATH = '/interaction/';
 
@@ -289,13 +295,16 @@ export interface SignInPageOptions {
   action: string;
   email?: string;
   failed?: boolean;
+  /** Minutes until the email may try again, when repeated failures have it refused (answered 429). */
+  retryAfterMinutes?: number;
 }
 
-export function renderSignInPage({ action, email = '', failed = false }: SignInPageOptions): Page {
+export function renderSignInPage({ action, email = '', failed = false, retryAfterMinutes }: SignInPageOptions): Page {
+  const error = retryAfterMinutes ? signInThrottledMessage(retryAfterMinutes) : failed ? SIGN_IN_ERROR : undefined;
   const describedBy = failed ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   const body = `<h1>${PRODUCT_NAME}</h1>
 <p class="lead">Sign in to continue to the ${PRODUCT_NAME}.</p>
-${failed ? `<p class="error" id="sign-in-error" role="alert">${SIGN_IN_ERROR}</p>` : ''}
+${error ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" spellcheck="false" required value="${escapeHtml(email)}"${describedBy}${failed ? '' : ' autofocus'}>
@@ -304,7 +313,7 @@ ${failed ? `<p class="error" id="sign-in-error" role="alert">${SIGN_IN_ERROR}</p
 <button type="submit">Sign in</button>
 </form>
 ${demoAccountsNote()}`;
-  return page('Sign in', body);
+  return { ...page('Sign in', body), status: retryAfterMinutes ? 429 : 200 };
 }
 
 function messagePage(status: number, title: string, message: string, link?: { href: string; text: string }): Page {
@@ -315,8 +324,9 @@ ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
   return { ...page(title, body), status };
 }
 
-function sendPage(res: ServerResponse, result: Page): void {
+function sendPage(res: ServerResponse, result: Page, headers: Record<string, string> = {}): void {
   const html = Buffer.from(result.html, 'utf8');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = result.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', String(html.length));
@@ -410,11 +420,22 @@ export async function handleInteraction(
 
   const form = await readForm(req);
   const email = form.get('email') ?? '';
+  const throttle = signInThrottles.get(provider) ?? new SignInThrottle();
+  const waitMs = throttle.retryAfterMs(email);
+  if (waitMs > 0) {
+    const retryAfterSeconds = Math.ceil(waitMs / 1000);
+    sendPage(res, renderSignInPage({ action, email, failed: true, retryAfterMinutes: Math.ceil(waitMs / 60_000) }), {
+      'Retry-After': String(retryAfterSeconds),
+    });
+    return;
+  }
   const user = authenticateDemoUser(email, form.get('password') ?? '');
   if (!user) {
+    throttle.failed(email);
     sendPage(res, renderSignInPage({ action, email, failed: true }));
     return;
   }
+  throttle.succeeded(email);
   await provider.interactionFinished(
     req,
     res,
@@ -422,6 +443,9 @@ export async function handleInteraction(
     { mergeWithLastSubmission: false },
   );
 }
+
+/** Each provider's throttle of failed sign-ins (mocks/lib/sign-in-throttle.ts). */
+const signInThrottles = new WeakMap<DemoProvider, SignInThrottle>();
 
 export interface DemoProviderOptions {
   /** The issuer identifier, `${origin}/oidc`. */
@@ -433,12 +457,15 @@ export interface DemoProviderOptions {
    * with none: the portal's log out must end the session without it (DEMO_OIDC_REVOCATION=off).
    */
   revocation?: boolean;
+  /** Throttles repeated failed sign-ins per email; a test passes one with its own clock. */
+  signInThrottle?: SignInThrottle;
 }
 
 export async function createDemoProvider({
   issuer,
   redirectOrigins,
   revocation = true,
+  signInThrottle = new SignInThrottle(),
 }: DemoProviderOptions): Promise<DemoProvider> {
   const { Provider, errors } = await loadProviderModule();
   const origins = [...new Set(redirectOrigins.map((origin) => new URL(origin).origin))];
@@ -581,6 +608,7 @@ ${confirmForm}
     },
   });
   provider.proxy = false;
+  signInThrottles.set(provider, signInThrottle);
   // RFC 7009 answers a revocation with an empty 200. Koa labels that empty body text/plain, which
   // oidc-client-ts refuses (it accepts JSON answers only), so log out would stop before ending the session.
   provider.use(async (ctx, next) => {

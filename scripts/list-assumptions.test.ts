@@ -21,7 +21,14 @@ paths:
           x-assumed: true
           schema: { type: string }
         - $ref: '#/components/parameters/sort'
-      responses: { '200': { description: ok } }
+      responses:
+        '200':
+          description: ok
+          headers:
+            Content-Disposition: { schema: { type: string, maxLength: 1000, x-assumed: true } }
+          content:
+            application/json: { schema: { type: array, maxItems: 5000, x-assumed: true, items: { type: string } } }
+        '400': { $ref: '#/components/responses/BadRequest' }
 components:
   parameters:
     sort:
@@ -43,6 +50,9 @@ components:
                 type: object
                 properties:
                   unit: { type: string, description: Unit (assumed)., x-assumed: true }
+            labels:
+              type: object
+              additionalProperties: { type: string, description: A label (length assumed)., x-assumed: true }
 `;
 
 describe('docs/contract.md', () => {
@@ -66,7 +76,7 @@ describe('listAssumptions', () => {
     expect(listAssumptions()).toHaveLength(marks.length);
   });
 
-  it('names operations, their parameters, shared parameters, schemas and nested properties', () => {
+  it('names operations, their parameters and responses, shared parameters, schemas and nested properties', () => {
     const folder = mkdtempSync(join(tmpdir(), 'assumptions-'));
     try {
       const path = join(folder, 'contract.yaml');
@@ -75,9 +85,20 @@ describe('listAssumptions', () => {
       expect(listAssumptions(path)).toEqual([
         { part: 'operation', where: '`getThings` (`GET /api/things`)', assumed: 'Lists things. The path is assumed.' },
         { part: 'parameter', where: '`getThings`: query `kind`', assumed: 'Kind of thing (encoding assumed).' },
+        {
+          part: 'response',
+          where: '`getThings` 200 `header Content-Disposition`',
+          assumed: 'At most 1,000 characters (limit assumed).',
+        },
+        {
+          part: 'response',
+          where: '`getThings` 200 `application/json`',
+          assumed: 'At most 5,000 items (limit assumed).',
+        },
         { part: 'parameter', where: 'query `sort` of `getThings`', assumed: 'Sort order (assumed).' },
         { part: 'schema', where: '`Thing`', assumed: 'A thing (shape assumed).' },
         { part: 'property', where: '`Thing.size[].unit`', assumed: 'Unit (assumed).' },
+        { part: 'property', where: '`Thing.labels.*`', assumed: 'A label (length assumed).' },
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

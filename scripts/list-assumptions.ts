@@ -13,7 +13,7 @@ export const START_MARKER = '<!-- assumptions:start -->';
 export const END_MARKER = '<!-- assumptions:end -->';
 
 export interface Assumption {
-  part: 'operation' | 'parameter' | 'schema' | 'property';
+  part: 'operation' | 'parameter' | 'response' | 'schema' | 'property';
   where: string;
   assumed: string;
 }
@@ -28,17 +28,29 @@ interface RawParameter {
 interface RawSchema {
   description?: string;
   'x-assumed'?: boolean;
+  maxItems?: number;
+  maxLength?: number;
   properties?: Record<string, RawSchema>;
   items?: RawSchema;
+  additionalProperties?: RawSchema | boolean;
   allOf?: RawSchema[];
   oneOf?: RawSchema[];
   anyOf?: RawSchema[];
+}
+interface RawMedia {
+  schema?: RawSchema;
+}
+interface RawResponse {
+  $ref?: string;
+  headers?: Record<string, { schema?: RawSchema }>;
+  content?: Record<string, RawMedia>;
 }
 interface RawOperation {
   operationId: string;
   description?: string;
   summary?: string;
   parameters?: RawParameter[];
+  responses?: Record<string, RawResponse>;
   'x-assumed'?: boolean;
 }
 interface RawDocument {
@@ -109,7 +121,43 @@ function operationAssumptions(document: RawDocument): Assumption[] {
         where: `${code(operation.operationId)}: ${parameter.in} ${code(parameter.name ?? '?')}`,
         assumed: assumptionNote(parameter.description, operation.description),
       }));
-    return [...own, ...parameters];
+    return [...own, ...parameters, ...responseAssumptions(operation)];
+  });
+}
+
+const number = (value: number): string => value.toLocaleString('en-US');
+
+/** What a response schema's assumed bound is, from the bound itself (an inline schema rarely has a description). */
+export function boundsNote(schema: RawSchema): string | undefined {
+  const bounds = [
+    schema.maxItems === undefined ? undefined : `at most ${number(schema.maxItems)} items`,
+    schema.maxLength === undefined ? undefined : `at most ${number(schema.maxLength)} characters`,
+  ].filter((bound) => bound !== undefined);
+  if (bounds.length === 0) return undefined;
+  const text = bounds.join(', ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)} (limit assumed).`;
+}
+
+/** The `x-assumed` schemas of an operation's own responses: their headers and bodies. */
+function responseAssumptions(operation: RawOperation): Assumption[] {
+  return Object.entries(operation.responses ?? {}).flatMap(([status, response]) => {
+    if (response.$ref) return [];
+    const parts = [
+      ...Object.entries(response.headers ?? {}).map(([name, header]) => ({
+        at: `header ${name}`,
+        schema: header.schema,
+      })),
+      ...Object.entries(response.content ?? {}).map(([media, body]) => ({ at: media, schema: body.schema })),
+    ];
+    return parts
+      .filter((part) => part.schema?.['x-assumed'])
+      .map(({ at, schema }): Assumption => ({
+        part: 'response',
+        where: `${code(operation.operationId)} ${status} ${code(at)}`,
+        assumed: MENTIONS_ASSUMPTION.test(schema?.description ?? '')
+          ? assumptionNote(schema?.description)
+          : (boundsNote(schema ?? {}) ?? assumptionNote(schema?.description)),
+      }));
   });
 }
 
@@ -144,10 +192,17 @@ function schemaAssumptions(name: string, schema: RawSchema, part: Assumption['pa
     schemaAssumptions(name, member, part),
   );
   const items = schema.items ? schemaAssumptions(`${name}[]`, schema.items, 'property') : [];
-  return [...own, ...properties, ...members, ...items];
+  const additional =
+    typeof schema.additionalProperties === 'object'
+      ? schemaAssumptions(`${name}.*`, schema.additionalProperties, 'property')
+      : [];
+  return [...own, ...properties, ...members, ...items, ...additional];
 }
 
-/** Every `x-assumed` part: operations and their parameters, shared parameters, schemas and properties. */
+/**
+ * Every `x-assumed` part: operations, their parameters and their responses' schemas, shared parameters,
+ * schemas and properties.
+ */
 export function listAssumptions(contractPath = CONTRACT_PATH): Assumption[] {
   const document = parse(readFileSync(contractPath, 'utf8')) as RawDocument;
   return [

@@ -29,7 +29,12 @@ describe('createQuickLogin', () => {
   it('answers a legacy sign-in link on the request origin carrying the return page and frame mode', async () => {
     const returnUrl = '/Jobs/Manage?pagemode=15&usecircaats=true';
     const { link } = await parsed(
-      await quickLogin(tokens.user, { IdToken: 'id-token', ReturnUrl: returnUrl, CompanyId: ACME, IsEmbedded: true }),
+      await quickLogin(tokens.user, {
+        IdToken: 'header.id-token.signature',
+        ReturnUrl: returnUrl,
+        CompanyId: ACME,
+        IsEmbedded: true,
+      }),
       CreateQuickLoginResponse,
     );
     const url = new URL(link);
@@ -40,7 +45,12 @@ describe('createQuickLogin', () => {
     expect(url.searchParams.get('companyId')).toBe(String(ACME));
 
     const standalone = await parsed(
-      await quickLogin(tokens.user, { IdToken: 'id-token', ReturnUrl: '/', CompanyId: ACME, IsEmbedded: false }),
+      await quickLogin(tokens.user, {
+        IdToken: 'header.id-token.signature',
+        ReturnUrl: '/',
+        CompanyId: ACME,
+        IsEmbedded: false,
+      }),
       CreateQuickLoginResponse,
     );
     expect(new URL(standalone.link).searchParams.get('embedded')).toBe('false');
@@ -48,7 +58,12 @@ describe('createQuickLogin', () => {
 
   it('refuses a company the caller is not in', async () => {
     await problemOf(
-      await quickLogin(tokens.user, { IdToken: 'id-token', ReturnUrl: '/', CompanyId: BETA, IsEmbedded: true }),
+      await quickLogin(tokens.user, {
+        IdToken: 'header.id-token.signature',
+        ReturnUrl: '/',
+        CompanyId: BETA,
+        IsEmbedded: true,
+      }),
       403,
     );
   });

@@ -41,7 +41,7 @@ const setStatus = (token: string, companyId: number, userId: number, status: Use
   call('/api/users/status', {
     method: 'POST',
     token,
-    body: { userId, companyId, status, idToken: 'id-token', companyLegacyId: 50001 },
+    body: { userId, companyId, status, idToken: 'header.id-token.signature', companyLegacyId: 50001 },
   });
 
 function newUser(companyId: number, email: string, overrides: Partial<RouteBody<'addUser'>> = {}) {

@@ -61,6 +61,7 @@ interface RawOperation {
   responses: Record<string, unknown>;
 }
 interface RawDocument {
+  info: { 'x-max-request-body-bytes'?: unknown };
   paths: Record<string, Record<string, RawOperation>>;
   security?: Record<string, string[]>[];
   components: { parameters: Record<string, RawParameter>; schemas: Record<string, RawSchema> };
@@ -130,4 +131,21 @@ let cached: Map<string, ContractOperation> | undefined;
 export function contractOperations(): Map<string, ContractOperation> {
   cached ??= new Map(loadContract().map((operation) => [operation.operationId, operation]));
   return cached;
+}
+
+let bodyLimit: number | undefined;
+
+/**
+ * The largest request body the contract allows, in bytes (`info.x-max-request-body-bytes`): the demo
+ * backend answers a larger one 413 before reading it (docs/contract.md, "Limits").
+ */
+export function maxRequestBodyBytes(path = CONTRACT_PATH): number {
+  if (path === CONTRACT_PATH && bodyLimit !== undefined) return bodyLimit;
+  const document = parse(readFileSync(path, 'utf8')) as RawDocument;
+  const limit = document.info['x-max-request-body-bytes'];
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0) {
+    throw new Error(`${path}: info.x-max-request-body-bytes must be a positive integer, got ${String(limit)}`);
+  }
+  if (path === CONTRACT_PATH) bodyLimit = limit;
+  return limit;
 }

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, BETA, call, GAMMA, tokenFor } from '../../tests/support/demo-api';
 import { seedDatabase } from '../seed';
-import { route } from './route';
+import { maxRequestBodyBytes } from './contract';
+import { boundedText, route } from './route';
 
 const server = setupServer(
   route('getObservance', ({ params, query }) => HttpResponse.json({ id: params.id, companyId: query.companyId })),
@@ -144,5 +146,64 @@ describe('route()', () => {
     const failed = await call('/api/abi/tags', { token });
     expect(failed.status).toBe(500);
     expect(((await failed.json()) as { title: string }).title).toBe('Internal Server Error');
+  });
+
+  it("refuses a body over the contract's size limit with a 413 problem, and takes one at the limit", async () => {
+    const token = await tokenFor('owner@demo.test');
+    const limit = maxRequestBodyBytes();
+    const save = (body: string) =>
+      fetch('http://demo.test/api/abi/userobservances/save?companyId=1001', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+      });
+    const json = '{"observanceId":7}';
+
+    const atLimit = await save(json.padEnd(limit, ' '));
+    expect(atLimit.status).toBe(200);
+    expect(await atLimit.json()).toEqual({ observanceId: 7 });
+
+    const over = await save(json.padEnd(limit + 1, ' '));
+    expect(over.status).toBe(413);
+    expect(over.headers.get('content-type')).toContain('application/problem+json');
+    expect(await over.json()).toMatchObject({
+      status: 413,
+      title: 'Content Too Large',
+      detail: `The request body is larger than the ${limit} bytes the contract allows.`,
+    });
+  });
+
+  it('stops reading a body at the first byte past the limit, whatever length it declares', async () => {
+    const chunk = new Uint8Array(1000).fill(0x20);
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        },
+        { highWaterMark: 0 },
+      );
+    const post = (headers: Record<string, string> = {}) =>
+      new Request('http://demo.test/x', { method: 'POST', body: endless(), headers, duplex: 'half' } as RequestInit);
+
+    expect(await boundedText(post(), 2500)).toBeNull();
+    expect(pulled).toBe(3000);
+    pulled = 0;
+    expect(await boundedText(post({ 'Content-Length': '10' }), 2500)).toBeNull();
+    expect(pulled).toBe(3000);
+    pulled = 0;
+    expect(await boundedText(post({ 'Content-Length': '2501' }), 2500)).toBeNull();
+    expect(pulled).toBe(0);
+    expect(await boundedText(new Request('http://demo.test/x', { method: 'POST', body: 'é'.repeat(3) }), 6)).toBe(
+      'ééé',
+    );
+  });
+
+  it('states the limit where the backend team reads it (docs/contract.md)', () => {
+    const doc = readFileSync(new URL('../../docs/contract.md', import.meta.url), 'utf8');
+    expect(doc).toContain(`${maxRequestBodyBytes().toLocaleString('en-US')} bytes`);
   });
 });

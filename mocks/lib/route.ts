@@ -4,7 +4,7 @@ import { en } from 'zod/locales';
 import * as contractZod from '../../src/generated/zod/index.zod';
 import { verifyApiToken, verifyOutreachToken, type ApiPrincipal, type OutreachPrincipal } from '../auth';
 import { forbiddenUnlessRequirementsMet } from './access';
-import { contractOperations, type ContractOperation, type ContractParameter } from './contract';
+import { contractOperations, maxRequestBodyBytes, type ContractOperation, type ContractParameter } from './contract';
 import { problem } from './problem';
 
 // The generated schemas use zod's small build, which carries no messages: the demo backend's 400s speak English.
@@ -73,6 +73,39 @@ function parsePart(schema: z.ZodMiniType | undefined, location: string, input: u
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: zodErrors(location, result.error) };
 }
 
+/**
+ * The body as text, or null when it is larger than `limit` bytes. A declared Content-Length over the limit
+ * is refused before anything is read; otherwise reading stops at the first byte past the limit, so a body
+ * that lies about its length, or sends none, never costs more than the limit.
+ */
+export async function boundedText(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: msw hands the handler a tee'd branch, whose cancel settles only once the other
+      // branch is cancelled too. The server discards what the client still sends.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -111,10 +144,10 @@ async function authenticate(operation: ContractOperation, request: Request) {
 /**
  * A demo-backend handler for one contract operation. It finds method and path in the contract,
  * rejects a missing or foreign token with 401, `previewFeatures` from a session that is not
- * impersonating with 403 (the contract's shared parameter), validates path, query and body with the
- * generated zod schemas (400 problem with the field errors), refuses with 403 what the operation's
- * `x-requires` does not allow (mocks/lib/access.ts), and turns any exception into a 500 problem: a bad
- * request never crashes the server.
+ * impersonating with 403 (the contract's shared parameter), refuses a body over the contract's size limit
+ * with 413 (unread), validates path, query and body with the generated zod schemas (400 problem with the
+ * field errors), refuses with 403 what the operation's `x-requires` does not allow (mocks/lib/access.ts),
+ * and turns any exception into a 500 problem: a bad request never crashes the server.
  */
 export function route<Op extends OperationId>(operationId: Op, resolver: RouteResolver<Op>): HttpHandler {
   const operation = contractOperations().get(operationId);
@@ -150,7 +183,14 @@ export function route<Op extends OperationId>(operationId: Op, resolver: RouteRe
 
       let rawBody: unknown;
       if (operation.hasBody) {
-        const text = await request.text();
+        const limit = maxRequestBodyBytes();
+        const text = await boundedText(request, limit);
+        if (text === null) {
+          return problem(413, {
+            detail: `The request body is larger than the ${limit} bytes the contract allows.`,
+            instance,
+          });
+        }
         try {
           rawBody = text === '' ? undefined : JSON.parse(text);
         } catch {

@@ -134,10 +134,15 @@ export function contractSchemaAt(contract: Contract, ref: string): JsonSchema {
   );
 }
 
+/** Limits an enum already implies: the contract states them for its linter, a form would only repeat the enum's error. */
+const IMPLIED_BY_ENUM = new Set(['minimum', 'maximum']);
+
 /** The limits of a contract schema, as a form field takes them; `items` holds those of its items. */
 export function contractLimits(contract: Contract, schema: JsonSchema): JsonSchema {
   const limits: JsonSchema = {};
-  for (const keyword of LIMIT_KEYWORDS) if (keyword in schema) limits[keyword] = schema[keyword];
+  for (const keyword of LIMIT_KEYWORDS) {
+    if (keyword in schema && !('enum' in schema && IMPLIED_BY_ENUM.has(keyword))) limits[keyword] = schema[keyword];
+  }
   if (isObject(schema['items'])) {
     const items = contractLimits(contract, deref(contract, schema['items']));
     if (Object.keys(items).length > 0) limits['items'] = items;

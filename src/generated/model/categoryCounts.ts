@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 
@@ -26,33 +32,39 @@
  */
 export interface CategoryCounts {
   /**
-     * People of color.
+     * People of color (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   minorities: number;
   /**
-     * Veterans.
+     * Veterans (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   veterans: number;
   /**
-     * Individuals with disabilities.
+     * Individuals with disabilities (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   iwd: number;
   /**
-     * Women.
+     * Women (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   women: number;
   /**
-     * State workforce agencies.
+     * State workforce agencies (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   stateWorkforce: number;
   /**
-     * Other organizations.
+     * Other organizations (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   other: number;
 }

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { FeatureFlag } from './featureFlag';
@@ -45,6 +51,7 @@ export interface Company {
   salesforceId?: string | null;
   /**
      * The account manager's email; when null the default renewal mailbox is used.
+     * @maxLength 254
      * @nullable
      */
   amEmail?: string | null;
@@ -56,13 +63,25 @@ export interface Company {
   isDefault: boolean;
   /** Select this company first (takes precedence over isDefault). */
   selectCompany: boolean;
-  /** When the company became a customer (past-invoices message before 2021-11-01). */
+  /**
+     * When the company became a customer (past-invoices message before 2021-11-01).
+     * @maxLength 35
+     */
   createdDate: string;
-  /** Current product authorizations. */
+  /**
+     * Current product authorizations (at most 100: limit assumed).
+     * @maxItems 100
+     */
   productAuthorizations: ProductAuthorization[];
-  /** Authorization history (LJNJP is checked against it). Shape assumed. */
+  /**
+     * Authorization history (LJNJP is checked against it). Shape assumed. At most 100 (limit assumed).
+     * @maxItems 100
+     */
   hadPriorProdAuths: ProductAuthorization[];
-  /** Feature flags. */
+  /**
+     * Feature flags (at most 100: limit assumed).
+     * @maxItems 100
+     */
   featureFlags: FeatureFlag[];
   /**
      * Account manager id.
@@ -92,6 +111,7 @@ export interface Company {
   defaultAccountManagerPhone?: string | null;
   /**
      * Email of the default account manager.
+     * @maxLength 254
      * @nullable
      */
   defaultAccountManagerEmail?: string | null;

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
@@ -39,10 +45,14 @@ export interface EsdsReportRow {
      * @nullable
      */
   internalRef?: string | null;
-  /** When the job was created. */
+  /**
+     * When the job was created.
+     * @maxLength 35
+     */
   createdUtc: string;
   /**
      * When the job was deactivated; null while active.
+     * @maxLength 35
      * @nullable
      */
   dateDeactivated?: string | null;
@@ -53,17 +63,20 @@ export interface EsdsReportRow {
   location: string;
   esdsStateCode: StateCode;
   /**
-     * The posting on the state job bank.
+     * The posting on the state job bank (at most 2,000 characters: limit assumed).
+     * @maxLength 2000
      * @nullable
      */
   postingURL?: string | null;
   /**
      * When it was cross-posted; null if not.
+     * @maxLength 35
      * @nullable
      */
   dateCrossPosted?: string | null;
   /**
      * Time of day of the cross-post (HH:MM:SS, encoding assumed).
+     * @maxLength 8
      * @nullable
      * @pattern ^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]$
      */

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { StateCode } from './stateCode';

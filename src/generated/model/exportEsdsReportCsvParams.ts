@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { CompanyIdQueryParameter } from './companyIdQueryParameter';
@@ -40,10 +46,12 @@ export type ExportEsdsReportCsvParams = {
 companyId: CompanyIdQueryParameter;
 /**
  * First day of the range (inclusive, YYYY-MM-DD).
+ * @maxLength 10
  */
 startDate: StartDateQueryParameter;
 /**
  * Last day of the range (inclusive, YYYY-MM-DD).
+ * @maxLength 10
  */
 endDate: EndDateQueryParameter;
 /**
@@ -58,10 +66,13 @@ title?: EsdsTitleParameter;
 internalRef?: EsdsInternalRefParameter;
 /**
  * 0 All, 1 Active/Inactive, 2 Active, 3 Inactive (encoding assumed).
+ * @minimum 0
+ * @maximum 3
  */
 status?: EsdsStatusParameter;
 /**
  * A two-letter US state code.
+ * @maxLength 2
  * @pattern ^[A-Z]{2}$
  */
 state?: EsdsStateParameter;
@@ -76,6 +87,8 @@ crossRefNumber?: EsdsCrossRefNumberParameter;
 sortBy?: EsdsSortByParameter;
 /**
  * 0 All, 1 Crossposted, 2 Not Crossposted (encoding assumed).
+ * @minimum 0
+ * @maximum 2
  */
 crossPostStatus?: EsdsCrossPostStatusParameter;
 };

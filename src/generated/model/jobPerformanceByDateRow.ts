@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
@@ -26,7 +32,10 @@ import type { Id } from './id';
  * Views and apply clicks of one job on one day.
  */
 export interface JobPerformanceByDateRow {
-  /** The day. */
+  /**
+     * The day.
+     * @maxLength 10
+     */
   activityDate: string;
   jobId: Id;
   /**
@@ -35,13 +44,15 @@ export interface JobPerformanceByDateRow {
      */
   jobTitle: string;
   /**
-     * Job views.
+     * Job views (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   views: number;
   /**
-     * Apply clicks.
+     * Apply clicks (an int32: size assumed).
      * @minimum 0
+     * @maximum 2147483647
      */
   clicks: number;
 }

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { Attachment } from './attachment';
@@ -40,24 +46,36 @@ export interface Observance {
      * @maxLength 10000
      */
   description: string;
-  /** First day. */
+  /**
+     * First day.
+     * @maxLength 10
+     */
   start: string;
   /**
      * Last day; null for a single day.
+     * @maxLength 10
      * @nullable
      */
   end?: string | null;
   /**
-     * Whole days inclusive of the end day; 1 without an end.
+     * Whole days inclusive of the end day; 1 without an end (at most a year, 366: limit assumed).
      * @minimum 1
+     * @maximum 366
      */
   duration: number;
-  /** Tags. */
+  /**
+     * Tags (at most 50: limit assumed).
+     * @maxItems 50
+     */
   tags: Tag[];
-  /** Attachments (empty shows 'Content Coming Soon'). */
+  /**
+     * Attachments (empty shows 'Content Coming Soon'). At most 50 (limit assumed).
+     * @maxItems 50
+     */
   attachments: Attachment[];
   /**
-     * Image address.
+     * Image address (at most 2,000 characters: limit assumed).
+     * @maxLength 2000
      * @nullable
      */
   imageURI?: string | null;

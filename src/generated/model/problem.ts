@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import type { ProblemErrors } from './problemErrors';
@@ -26,9 +32,15 @@ import type { ProblemErrors } from './problemErrors';
  * An RFC 9457 problem details body, used by every error response.
  */
 export interface Problem {
-  /** A URI reference that identifies the problem type. */
+  /**
+     * A URI reference that identifies the problem type (at most 2,000 characters: limit assumed).
+     * @maxLength 2000
+     */
   type?: string;
-  /** A short summary of the problem type. */
+  /**
+     * A short summary of the problem type (at most 200 characters: limit assumed).
+     * @maxLength 200
+     */
   title: string;
   /**
      * The HTTP status code.
@@ -36,9 +48,15 @@ export interface Problem {
      * @maximum 599
      */
   status: number;
-  /** What went wrong in this occurrence (a failed password change mentions 'Password'). */
+  /**
+     * What went wrong in this occurrence (a failed password change mentions 'Password'). At most 2,000 characters (limit assumed).
+     * @maxLength 2000
+     */
   detail?: string;
-  /** The request path. */
+  /**
+     * The request path (at most 2,000 characters: limit assumed).
+     * @maxLength 2000
+     */
   instance?: string;
   /** Validation problems by request field (query.x, body.y, path.z). */
   errors?: ProblemErrors;

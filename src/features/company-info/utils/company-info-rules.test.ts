@@ -61,7 +61,7 @@ const info: CompanyInfo = {
   standardAddress: null,
 };
 
-const context = { info, userId: 42, oAuthToken: 'token', standardization: null };
+const context = { info, userId: 42, oAuthToken: 'header.access-token.signature', standardization: null };
 
 /** The message keys the form shows for `data`, by field. */
 function messages(data: CompanyInfoFormData): Record<string, string[]> {
@@ -306,7 +306,7 @@ describe('toCompanyUpdate', () => {
       companyId: 1001,
       legacyId: 501,
       userId: 42,
-      oAuthToken: 'token',
+      oAuthToken: 'header.access-token.signature',
       name: 'Acme Health',
       phoneAreaCode: '617',
       phoneNumber: '555-0142',

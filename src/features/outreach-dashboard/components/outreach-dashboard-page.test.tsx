@@ -12,7 +12,7 @@ import { OutreachDashboardPage } from './outreach-dashboard-page';
 /**
  * The dashboard as the demo owner sees it for each of their companies, the session and the company list
  * from the demo backend, the outreach token and the gateway answered by stand-ins of the test's own (a
- * token `jwt-<company>` and a total per company). The page is rendered on its own, not at its address:
+ * JWT-shaped token `head.<company>.sig` and a total per company). The page is rendered on its own, not at its address:
  * the route's gates let only Acme Health in (Beta and Gamma lack the outreach product), while these tests
  * are about what the page does for a company with a token, another one, and one without.
  */
@@ -23,7 +23,9 @@ const calls: { path: string; authorization: string | null; body: unknown }[] = [
 let pipelineStatus = 200;
 
 const zero = { minorities: 0, veterans: 0, iwd: 0, women: 0, stateWorkforce: 0, other: 0 };
-const companyOfToken = (request: Request) => Number(request.headers.get('authorization')?.replace('Bearer jwt-', ''));
+const tokenOf = (companyId: number) => `head.${companyId}.sig`;
+const companyOfToken = (request: Request) =>
+  Number(/^Bearer head\.(\d+)\.sig$/.exec(request.headers.get('authorization') ?? '')?.[1]);
 
 const { server } = recordedDemoBackend();
 const onUnauthorized = vi.fn();
@@ -42,7 +44,7 @@ beforeEach(() => {
     http.get('*/api/Outreach', ({ request }) => {
       const companyId = Number(new URL(request.url).searchParams.get('CompanyId'));
       if (!(companyId in TOTALS)) return HttpResponse.json({ title: 'Not found', status: 404 }, { status: 404 });
-      return HttpResponse.json({ jwt: `jwt-${companyId}` });
+      return HttpResponse.json({ jwt: tokenOf(companyId) });
     }),
     http.post('*/r/Dashboard/:name', async ({ request, params }) => {
       const body = await request.json();
@@ -90,7 +92,7 @@ describe('OutreachDashboardPage', () => {
       'OutreachActionCategoryBreakdown',
       'OutreachPipelineData',
     ]);
-    for (const call of calls) expect(call.authorization).toBe(`Bearer jwt-${ACME}`);
+    for (const call of calls) expect(call.authorization).toBe(`Bearer ${tokenOf(ACME)}`);
     const today = demoDay();
     const monthAgo = new Date(today.getFullYear(), today.getMonth() - 1, today.getDate());
     const us = (date: Date) =>
@@ -107,7 +109,7 @@ describe('OutreachDashboardPage', () => {
     await open(GAMMA, client);
     await expectCount('41');
     expect(calls.length).toBe(3);
-    for (const call of calls) expect(call.authorization).toBe(`Bearer jwt-${GAMMA}`);
+    for (const call of calls) expect(call.authorization).toBe(`Bearer ${tokenOf(GAMMA)}`);
   });
 
   it('says not authorized for a company without a token, and calls no gateway', async () => {

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -39,11 +45,11 @@ import type {
 } from '../../model';
 
 
-export const getGetReportCardsResponseMock = (): ReportCard[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({title: faker.string.alpha({length: {min: 1, max: 200}}), date: faker.date.past().toISOString().slice(0, 19) + 'Z', url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), mailingKey: faker.string.alpha({length: {min: 1, max: 64}})})))
+export const getGetReportCardsResponseMock = (): ReportCard[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({title: faker.string.alpha({length: {min: 1, max: 200}}), date: faker.date.past().toISOString().slice(0, 19) + 'Z', url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), mailingKey: faker.string.alpha({length: {min: 1, max: 64}})})))
 
-export const getGetJobScreenshotsResponseMock = (): Screenshot[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), dateCreated: faker.date.past().toISOString().slice(0, 19) + 'Z', screenshotId: faker.string.alpha({length: {min: 1, max: 64}})})))
+export const getGetJobScreenshotsResponseMock = (): Screenshot[] => (Array.from({ length: faker.number.int({min: 1, max: 20000}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), dateCreated: faker.date.past().toISOString().slice(0, 19) + 'Z', screenshotId: faker.string.alpha({length: {min: 1, max: 64}})})))
 
-export const getGetDocumentUrlResponseMock = (overrideResponse: Partial<Extract<DocumentUrl, object>> = {}): DocumentUrl => ({url: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetDocumentUrlResponseMock = (overrideResponse: Partial<Extract<DocumentUrl, object>> = {}): DocumentUrl => ({url: faker.string.alpha({length: {min: 10, max: 2000}}), ...overrideResponse})
 
 
 export const getGetReportCardsMockHandler = (overrideResponse?: ReportCard[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportCard[]> | ReportCard[]), options?: RequestHandlerOptions) => {

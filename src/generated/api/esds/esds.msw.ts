@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -37,7 +43,7 @@ import type {
 } from '../../model';
 
 
-export const getGetEsdsReportResponseMock = (): EsdsReportRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), title: faker.string.alpha({length: {min: 10, max: 200}}), internalRef: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), createdUtc: faker.date.past().toISOString().slice(0, 19) + 'Z', dateDeactivated: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), location: faker.string.alpha({length: {min: 10, max: 200}}), esdsStateCode: faker.helpers.fromRegExp("^[A-Z]{2}$"), postingURL: faker.helpers.arrayElement([faker.internet.url(), null]), dateCrossPosted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), timePosted: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]$"), null]), crossRefNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])})))
+export const getGetEsdsReportResponseMock = (): EsdsReportRow[] => (Array.from({ length: faker.number.int({min: 1, max: 50000}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), title: faker.string.alpha({length: {min: 10, max: 200}}), internalRef: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), createdUtc: faker.date.past().toISOString().slice(0, 19) + 'Z', dateDeactivated: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), location: faker.string.alpha({length: {min: 10, max: 200}}), esdsStateCode: faker.helpers.fromRegExp("^[A-Z]{2}$"), postingURL: faker.helpers.arrayElement([faker.internet.url(), null]), dateCrossPosted: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), timePosted: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]$"), null]), crossRefNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])})))
 
 export const getExportEsdsReportCsvResponseMock = (): string => (faker.word.sample())
 

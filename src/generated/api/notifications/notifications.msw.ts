@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -38,9 +44,9 @@ import type {
 } from '../../model';
 
 
-export const getGetNotificationsResponseMock = (): Notification[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), description: faker.string.alpha({length: {min: 1, max: 1000}}), dateCreated: faker.date.past().toISOString().slice(0, 19) + 'Z', isRead: faker.datatype.boolean(), link: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])})))
+export const getGetNotificationsResponseMock = (): Notification[] => (Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), description: faker.string.alpha({length: {min: 1, max: 1000}}), dateCreated: faker.date.past().toISOString().slice(0, 19) + 'Z', isRead: faker.datatype.boolean(), link: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null])})))
 
-export const getGetNotificationPreferencesResponseMock = (): NotificationPreference[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 1, max: 100}}), description: faker.string.alpha({length: {min: 10, max: 500}}), status: faker.datatype.boolean()})))
+export const getGetNotificationPreferencesResponseMock = (): NotificationPreference[] => (Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 1, max: 100}}), description: faker.string.alpha({length: {min: 10, max: 500}}), status: faker.datatype.boolean()})))
 
 
 export const getGetNotificationsMockHandler = (overrideResponse?: Notification[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Notification[]> | Notification[]), options?: RequestHandlerOptions) => {

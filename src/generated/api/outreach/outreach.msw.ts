@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -40,13 +46,13 @@ import type {
 } from '../../model';
 
 
-export const getGetOutreachTokenResponseMock = (overrideResponse: Partial<Extract<OutreachServiceToken, object>> = {}): OutreachServiceToken => ({jwt: faker.string.alpha({length: {min: 1, max: 20}}), ...overrideResponse})
+export const getGetOutreachTokenResponseMock = (overrideResponse: Partial<Extract<OutreachServiceToken, object>> = {}): OutreachServiceToken => ({jwt: faker.helpers.fromRegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$"), ...overrideResponse})
 
-export const getGetOutreachPipelineResponseMock = (overrideResponse: Partial<Extract<OutreachPipeline, object>> = {}): OutreachPipeline => ({total: faker.number.int({min: 0}), breakdown: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({partnerOrganizationCategory: faker.helpers.arrayElement([0,14,13,15,12] as const), numberOfJobLinksSent: faker.number.int({min: 0})})), ...overrideResponse})
+export const getGetOutreachPipelineResponseMock = (overrideResponse: Partial<Extract<OutreachPipeline, object>> = {}): OutreachPipeline => ({total: faker.number.int({min: 0, max: 2147483647}), breakdown: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({partnerOrganizationCategory: faker.helpers.arrayElement([0,14,13,15,12] as const), numberOfJobLinksSent: faker.number.int({min: 0, max: 2147483647})})), ...overrideResponse})
 
-export const getGetOutreachActionCategoryBreakdownResponseMock = (overrideResponse: Partial<Extract<OutreachBreakdown, object>> = {}): OutreachBreakdown => ({jobsSent: {minorities: faker.number.int({min: 0}), veterans: faker.number.int({min: 0}), iwd: faker.number.int({min: 0}), women: faker.number.int({min: 0}), stateWorkforce: faker.number.int({min: 0}), other: faker.number.int({min: 0})}, jobViews: {minorities: faker.number.int({min: 0}), veterans: faker.number.int({min: 0}), iwd: faker.number.int({min: 0}), women: faker.number.int({min: 0}), stateWorkforce: faker.number.int({min: 0}), other: faker.number.int({min: 0})}, applicants: {minorities: faker.number.int({min: 0}), veterans: faker.number.int({min: 0}), iwd: faker.number.int({min: 0}), women: faker.number.int({min: 0}), stateWorkforce: faker.number.int({min: 0}), other: faker.number.int({min: 0})}, ...overrideResponse})
+export const getGetOutreachActionCategoryBreakdownResponseMock = (overrideResponse: Partial<Extract<OutreachBreakdown, object>> = {}): OutreachBreakdown => ({jobsSent: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, jobViews: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, applicants: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, ...overrideResponse})
 
-export const getGetOrganizationEngagementSummaryResponseMock = (): OrganizationEngagement[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), totalNumberOfJobsSent: faker.number.int({min: 0}), recipientEngagement: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({recipientName: faker.string.alpha({length: {min: 10, max: 200}}), recipientEmail: faker.internet.email(), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), numberOfJobsSent: faker.number.int({min: 0})}))})))
+export const getGetOrganizationEngagementSummaryResponseMock = (): OrganizationEngagement[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), totalNumberOfJobsSent: faker.number.int({min: 0, max: 2147483647}), recipientEngagement: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({recipientName: faker.string.alpha({length: {min: 10, max: 200}}), recipientEmail: faker.internet.email(), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), numberOfJobsSent: faker.number.int({min: 0, max: 2147483647})}))})))
 
 
 export const getGetOutreachTokenMockHandler = (overrideResponse?: OutreachServiceToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutreachServiceToken> | OutreachServiceToken), options?: RequestHandlerOptions) => {

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -41,15 +47,15 @@ import type {
 } from '../../model';
 
 
-export const getGetJobPerformanceSummaryResponseMock = (): JobPerformanceSummaryRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), views: faker.number.int({min: 0}), clicks: faker.number.int({min: 0})})))
+export const getGetJobPerformanceSummaryResponseMock = (): JobPerformanceSummaryRow[] => (Array.from({ length: faker.number.int({min: 1, max: 3700}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), views: faker.number.int({min: 0, max: 2147483647}), clicks: faker.number.int({min: 0, max: 2147483647})})))
 
-export const getGetJobPerformanceDetailsResponseMock = (): JobPerformanceDetailRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), views: faker.number.int({min: 0}), clicks: faker.number.int({min: 0})})))
+export const getGetJobPerformanceDetailsResponseMock = (): JobPerformanceDetailRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), views: faker.number.int({min: 0, max: 2147483647}), clicks: faker.number.int({min: 0, max: 2147483647})})))
 
-export const getGetJobPerformanceByDateResponseMock = (): JobPerformanceByDateRow[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activityDate: faker.date.past().toISOString().slice(0, 10), jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), views: faker.number.int({min: 0}), clicks: faker.number.int({min: 0})})))
+export const getGetJobPerformanceByDateResponseMock = (): JobPerformanceByDateRow[] => (Array.from({ length: faker.number.int({min: 1, max: 200000}) }, (_, i) => i + 1).map(() => ({activityDate: faker.date.past().toISOString().slice(0, 10), jobId: faker.number.int({min: 1, max: 2147483647}), jobTitle: faker.string.alpha({length: {min: 10, max: 200}}), views: faker.number.int({min: 0, max: 2147483647}), clicks: faker.number.int({min: 0, max: 2147483647})})))
 
 export const getExportJobPerformanceResponseMock = (): string => (faker.word.sample())
 
-export const getGetApplicantDemographicsResponseMock = (overrideResponse: Partial<Extract<ApplicantDemographics, object>> = {}): ApplicantDemographics => ({totalApplicantsByDiversityCategory: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 100}}), count: faker.number.int({min: 0})})), totalApplicantsByGender: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 100}}), count: faker.number.int({min: 0})})), totalApplicants: faker.number.int({min: 0}), ...overrideResponse})
+export const getGetApplicantDemographicsResponseMock = (overrideResponse: Partial<Extract<ApplicantDemographics, object>> = {}): ApplicantDemographics => ({totalApplicantsByDiversityCategory: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 100}}), count: faker.number.int({min: 0, max: 2147483647})})), totalApplicantsByGender: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 1, max: 100}}), count: faker.number.int({min: 0, max: 2147483647})})), totalApplicants: faker.number.int({min: 0, max: 2147483647}), ...overrideResponse})
 
 export const getGetServerTimeResponseMock = (overrideResponse: Partial<Extract<ServerTime, object>> = {}): ServerTime => ({utcNow: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 

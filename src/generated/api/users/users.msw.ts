@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -39,7 +45,7 @@ import type {
 } from '../../model';
 
 
-export const getGetCompanyUsersResponseMock = (): CompanyUser[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), firstName: faker.string.alpha({length: {min: 1, max: 40}}), lastName: faker.string.alpha({length: {min: 1, max: 50}}), fullName: faker.string.alpha({length: {min: 1, max: 91}}), emailAddress: faker.internet.email(), userRole: faker.helpers.arrayElement([1,2,3] as const), lastLogin: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), isActiveForCompany: faker.datatype.boolean(), actionEnabled: faker.datatype.boolean()})))
+export const getGetCompanyUsersResponseMock = (): CompanyUser[] => (Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), firstName: faker.string.alpha({length: {min: 1, max: 40}}), lastName: faker.string.alpha({length: {min: 1, max: 50}}), fullName: faker.string.alpha({length: {min: 1, max: 91}}), emailAddress: faker.internet.email(), userRole: faker.helpers.arrayElement([1,2,3] as const), lastLogin: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), isActiveForCompany: faker.datatype.boolean(), actionEnabled: faker.datatype.boolean()})))
 
 export const getAddUserResponseMock = (): User => ({...{id: faker.number.int({min: 1, max: 2147483647}), firstName: faker.string.alpha({length: {min: 1, max: 40}}), lastName: faker.string.alpha({length: {min: 1, max: 50}}), email: faker.internet.email(), userRole: faker.helpers.arrayElement([1,2,3] as const), has_SSO: faker.datatype.boolean()},...{accessJobs: faker.datatype.boolean(), accessResumes: faker.datatype.boolean(), accessApplicants: faker.datatype.boolean(), accessReports: faker.datatype.boolean(), editAllJobPostings: faker.datatype.boolean(), accessOFCCPAccountManagement: faker.datatype.boolean(), accessDiversitySourcing: faker.datatype.boolean()},})
 

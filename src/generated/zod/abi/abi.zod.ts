@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -32,6 +38,10 @@ import * as zod from 'zod/mini';
  */
 export const getObservancesQueryCompanyIdMax = 2147483647;
 
+export const getObservancesQueryStartDateMax = 10;
+
+export const getObservancesQueryEndDateMax = 10;
+
 export const getObservancesQueryTagsItemMax = 2147483647;
 
 export const getObservancesQueryTagsMax = 100;
@@ -40,8 +50,8 @@ export const getObservancesQueryTagsMax = 100;
 
 export const GetObservancesQueryParams = /*#__PURE__*/ zod.object({
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservancesQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservancesQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
   "tags": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesQueryTagsItemMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))).check(/*#__PURE__*/ zod.maxLength(getObservancesQueryTagsMax))).check(/*#__PURE__*/ zod.describe('Tag ids; the parameter repeats once per tag (tags=1&tags=2).'))
 })
 
@@ -51,16 +61,28 @@ export const getObservancesResponseNameMax = 200;
 
 export const getObservancesResponseDescriptionMax = 10000;
 
+export const getObservancesResponseStartMax = 10;
+
+export const getObservancesResponseEndMax = 10;
+
+export const getObservancesResponseDurationMax = 366;
 
 export const getObservancesResponseTagsItemIdMax = 2147483647;
 
 export const getObservancesResponseTagsItemLabelMax = 100;
+
+export const getObservancesResponseTagsMax = 50;
 
 export const getObservancesResponseAttachmentsItemIdMax = 2147483647;
 
 export const getObservancesResponseAttachmentsItemNameMax = 200;
 
 export const getObservancesResponseAttachmentsItemOrderMin = 0;
+export const getObservancesResponseAttachmentsItemOrderMax = 2147483647;
+
+export const getObservancesResponseAttachmentsMax = 50;
+
+export const getObservancesResponseImageURIMax = 2000;
 
 
 
@@ -68,22 +90,22 @@ export const GetObservancesResponseItem = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservancesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
-  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
-  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
-  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservancesResponseStartMax)).check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservancesResponseEndMax))).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseDurationMax)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end (at most a year, 366: limit assumed).')),
   "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
-}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseTagsMax)).check(/*#__PURE__*/ zod.describe('Tags (at most 50: limit assumed).')),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservancesResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
-  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservancesResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
-}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
-  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservancesResponseAttachmentsItemOrderMin)).check(/*#__PURE__*/ zod.lte(getObservancesResponseAttachmentsItemOrderMax))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.maxLength(getObservancesResponseAttachmentsMax)).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\'). At most 50 (limit assumed).')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservancesResponseImageURIMax))).check(/*#__PURE__*/ zod.describe('Image address (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
-export const GetObservancesResponse = /*#__PURE__*/ zod.array(GetObservancesResponseItem)
+export const GetObservancesResponse = /*#__PURE__*/ zod.array(GetObservancesResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
 
 /**
  * The observance shown in the detail dialog.
@@ -114,16 +136,28 @@ export const getObservanceResponseNameMax = 200;
 
 export const getObservanceResponseDescriptionMax = 10000;
 
+export const getObservanceResponseStartMax = 10;
+
+export const getObservanceResponseEndMax = 10;
+
+export const getObservanceResponseDurationMax = 366;
 
 export const getObservanceResponseTagsItemIdMax = 2147483647;
 
 export const getObservanceResponseTagsItemLabelMax = 100;
+
+export const getObservanceResponseTagsMax = 50;
 
 export const getObservanceResponseAttachmentsItemIdMax = 2147483647;
 
 export const getObservanceResponseAttachmentsItemNameMax = 200;
 
 export const getObservanceResponseAttachmentsItemOrderMin = 0;
+export const getObservanceResponseAttachmentsItemOrderMax = 2147483647;
+
+export const getObservanceResponseAttachmentsMax = 50;
+
+export const getObservanceResponseImageURIMax = 2000;
 
 
 
@@ -131,20 +165,20 @@ export const GetObservanceResponse = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservanceResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
-  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
-  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
-  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservanceResponseStartMax)).check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getObservanceResponseEndMax))).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseDurationMax)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end (at most a year, 366: limit assumed).')),
   "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
-}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseTagsMax)).check(/*#__PURE__*/ zod.describe('Tags (at most 50: limit assumed).')),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getObservanceResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
-  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservanceResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
-}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
-  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getObservanceResponseAttachmentsItemOrderMin)).check(/*#__PURE__*/ zod.lte(getObservanceResponseAttachmentsItemOrderMax))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.maxLength(getObservanceResponseAttachmentsMax)).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\'). At most 50 (limit assumed).')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getObservanceResponseImageURIMax))).check(/*#__PURE__*/ zod.describe('Image address (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
 
 /**
@@ -190,6 +224,10 @@ export const GetSavedObservancesQueryParams = /*#__PURE__*/ zod.object({
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
+export const getSavedObservancesBodyStartDateMax = 10;
+
+export const getSavedObservancesBodyEndDateMax = 10;
+
 export const getSavedObservancesBodyTagsItemMax = 2147483647;
 
 export const getSavedObservancesBodyTagsMax = 100;
@@ -199,8 +237,8 @@ export const getSavedObservancesBodyObservanceIdOneMax = 2147483647;
 
 
 export const GetSavedObservancesBody = /*#__PURE__*/ zod.object({
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range.')),
-  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range.')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesBodyStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range.')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesBodyEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range.')),
   "tags": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesBodyTagsItemMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesBodyTagsMax))).check(/*#__PURE__*/ zod.describe('Tag ids (any of them).')),
   "observanceId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesBodyObservanceIdOneMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('Only this observance (to ask whether it is saved).'))
 }).check(/*#__PURE__*/ zod.describe('Filters of the saved-observances list (shape assumed).'))
@@ -211,16 +249,28 @@ export const getSavedObservancesResponseNameMax = 200;
 
 export const getSavedObservancesResponseDescriptionMax = 10000;
 
+export const getSavedObservancesResponseStartMax = 10;
+
+export const getSavedObservancesResponseEndMax = 10;
+
+export const getSavedObservancesResponseDurationMax = 366;
 
 export const getSavedObservancesResponseTagsItemIdMax = 2147483647;
 
 export const getSavedObservancesResponseTagsItemLabelMax = 100;
+
+export const getSavedObservancesResponseTagsMax = 50;
 
 export const getSavedObservancesResponseAttachmentsItemIdMax = 2147483647;
 
 export const getSavedObservancesResponseAttachmentsItemNameMax = 200;
 
 export const getSavedObservancesResponseAttachmentsItemOrderMin = 0;
+export const getSavedObservancesResponseAttachmentsItemOrderMax = 2147483647;
+
+export const getSavedObservancesResponseAttachmentsMax = 50;
+
+export const getSavedObservancesResponseImageURIMax = 2000;
 
 
 
@@ -228,22 +278,22 @@ export const GetSavedObservancesResponseItem = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Name.')),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('Description (the list truncates it at 300 characters).')),
-  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day.')),
-  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
-  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end.')),
+  "start": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseStartMax)).check(/*#__PURE__*/ zod.describe('First day.')),
+  "end": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseEndMax))).check(/*#__PURE__*/ zod.describe('Last day; null for a single day.')),
+  "duration": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseDurationMax)).check(/*#__PURE__*/ zod.describe('Whole days inclusive of the end day; 1 without an end (at most a year, 366: limit assumed).')),
   "tags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseTagsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseTagsItemLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
-}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.describe('Tags.')),
+}).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseTagsMax)).check(/*#__PURE__*/ zod.describe('Tags (at most 50: limit assumed).')),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseAttachmentsItemIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseAttachmentsItemNameMax)).check(/*#__PURE__*/ zod.describe('File name.')),
-  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedObservancesResponseAttachmentsItemOrderMin))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first.'))
-}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\').')),
-  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Image address.'))
+  "order": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedObservancesResponseAttachmentsItemOrderMin)).check(/*#__PURE__*/ zod.lte(getSavedObservancesResponseAttachmentsItemOrderMax))).check(/*#__PURE__*/ zod.describe('Display order; attachments with an order come first (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('A downloadable file of an observance.'))).check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseAttachmentsMax)).check(/*#__PURE__*/ zod.describe('Attachments (empty shows \'Content Coming Soon\'). At most 50 (limit assumed).')),
+  "imageURI": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedObservancesResponseImageURIMax))).check(/*#__PURE__*/ zod.describe('Image address (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A calendar observance.'))
-export const GetSavedObservancesResponse = /*#__PURE__*/ zod.array(GetSavedObservancesResponseItem)
+export const GetSavedObservancesResponse = /*#__PURE__*/ zod.array(GetSavedObservancesResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
 
 /**
  * The observance id travels in the query (a DELETE has no body here; assumed).
@@ -312,7 +362,7 @@ export const GetTagsResponseItem = /*#__PURE__*/ zod.object({
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagsResponseLabelMax)).check(/*#__PURE__*/ zod.describe('Tag label.')),
   "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['Observance', 'Content'])).check(/*#__PURE__*/ zod.describe('What the tag classifies.'))
 }).check(/*#__PURE__*/ zod.describe('A tag of observances or content.'))
-export const GetTagsResponse = /*#__PURE__*/ zod.array(GetTagsResponseItem)
+export const GetTagsResponse = /*#__PURE__*/ zod.array(GetTagsResponseItem).check(/*#__PURE__*/ zod.maxLength(500))
 
 /**
  * One entry per tag that has content, with its downloadable items.
@@ -330,6 +380,8 @@ export const getTagContentsResponseContentsItemFileIdMax = 2147483647;
 
 export const getTagContentsResponseContentsItemFileNameMax = 200;
 
+export const getTagContentsResponseContentsMax = 1000;
+
 
 
 export const GetTagContentsResponseItem = /*#__PURE__*/ zod.object({
@@ -340,9 +392,9 @@ export const GetTagContentsResponseItem = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseContentsItemNameMax)).check(/*#__PURE__*/ zod.describe('Title.')),
   "fileId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getTagContentsResponseContentsItemFileIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "fileName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseContentsItemFileNameMax)).check(/*#__PURE__*/ zod.describe('File name.'))
-}).check(/*#__PURE__*/ zod.describe('A content library item.'))).check(/*#__PURE__*/ zod.describe('Items under this tag.'))
+}).check(/*#__PURE__*/ zod.describe('A content library item.'))).check(/*#__PURE__*/ zod.maxLength(getTagContentsResponseContentsMax)).check(/*#__PURE__*/ zod.describe('Items under this tag (at most 1,000: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A tag with its content library items.'))
-export const GetTagContentsResponse = /*#__PURE__*/ zod.array(GetTagContentsResponseItem)
+export const GetTagContentsResponse = /*#__PURE__*/ zod.array(GetTagContentsResponseItem).check(/*#__PURE__*/ zod.maxLength(500))
 
 /**
  * The feed URL given to calendar apps is the API base plus `/api/CalendarEvents/calendar?id={id}`.

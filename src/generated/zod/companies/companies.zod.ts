@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -39,8 +45,12 @@ export const GetPaymentLinkQueryParams = /*#__PURE__*/ zod.object({
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getPaymentLinkQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
+export const getPaymentLinkResponseUrlMax = 2000;
+
+
+
 export const GetPaymentLinkResponse = /*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address of the payment page.'))
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getPaymentLinkResponseUrlMax)).check(/*#__PURE__*/ zod.describe('Address of the payment page (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('The embedded payment page address (envelope assumed).'))
 
 /**
@@ -63,11 +73,21 @@ export const getCompaniesResponseNameMax = 200;
 
 export const getCompaniesResponseSalesforceIdMax = 50;
 
+export const getCompaniesResponseAmEmailMax = 254;
+
 export const getCompaniesResponseUserIdMax = 2147483647;
+
+export const getCompaniesResponseCreatedDateMax = 35;
 
 export const getCompaniesResponseProductAuthorizationsItemNameMax = 50;
 
+export const getCompaniesResponseProductAuthorizationsMax = 100;
+
 export const getCompaniesResponseHadPriorProdAuthsItemNameMax = 50;
+
+export const getCompaniesResponseHadPriorProdAuthsMax = 100;
+
+export const getCompaniesResponseFeatureFlagsMax = 100;
 
 export const getCompaniesResponseAmsIdMax = 50;
 
@@ -76,6 +96,8 @@ export const getCompaniesResponseAmNameMax = 100;
 export const getCompaniesResponseSubscriptionTypeMax = 50;
 
 export const getCompaniesResponseDefaultAccountManagerPhoneMax = 20;
+
+export const getCompaniesResponseDefaultAccountManagerEmailMax = 254;
 
 export const getCompaniesResponseAccountingCustomerIdMax = 50;
 
@@ -86,7 +108,7 @@ export const GetCompaniesResponseItem = /*#__PURE__*/ zod.object({
   "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesResponseLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
   "salesforceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseSalesforceIdMax))).check(/*#__PURE__*/ zod.describe('CRM id.')),
-  "amEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()).check(/*#__PURE__*/ zod.describe('The account manager\'s email; when null the default renewal mailbox is used.')),
+  "amEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmEmailMax))).check(/*#__PURE__*/ zod.describe('The account manager\'s email; when null the default renewal mailbox is used.')),
   "hasAICM": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions.md, issue 36).')),
   "userRoleId": /*#__PURE__*/ zod.enum({
   Owner: 1,
@@ -96,15 +118,15 @@ export const GetCompaniesResponseItem = /*#__PURE__*/ zod.object({
   "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompaniesResponseUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "isDefault": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The user\'s default company.')),
   "selectCompany": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Select this company first (takes precedence over isDefault).')),
-  "createdDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the company became a customer (past-invoices message before 2021-11-01).')),
+  "createdDate": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseCreatedDateMax)).check(/*#__PURE__*/ zod.describe('When the company became a customer (past-invoices message before 2021-11-01).')),
   "productAuthorizations": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseProductAuthorizationsItemNameMax)).check(/*#__PURE__*/ zod.describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).')),
   "status": /*#__PURE__*/ zod.enum(['Active', 'Inactive']).check(/*#__PURE__*/ zod.describe('Whether the authorization is active.'))
-}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.describe('Current product authorizations.')),
+}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseProductAuthorizationsMax)).check(/*#__PURE__*/ zod.describe('Current product authorizations (at most 100: limit assumed).')),
   "hadPriorProdAuths": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseHadPriorProdAuthsItemNameMax)).check(/*#__PURE__*/ zod.describe('Product code, for example OMS, ABI, LJNJP, AICM, BRAND, DJJP or an OFCCP variant (OFCCP...).')),
   "status": /*#__PURE__*/ zod.enum(['Active', 'Inactive']).check(/*#__PURE__*/ zod.describe('Whether the authorization is active.'))
-}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.describe('Authorization history (LJNJP is checked against it). Shape assumed.')),
+}).check(/*#__PURE__*/ zod.describe('A product the company is (or was) authorized for. Status values assumed.'))).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseHadPriorProdAuthsMax)).check(/*#__PURE__*/ zod.describe('Authorization history (LJNJP is checked against it). Shape assumed. At most 100 (limit assumed).')),
   "featureFlags": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.enum({
   JobPerformanceBoard: 1,
@@ -114,17 +136,17 @@ export const GetCompaniesResponseItem = /*#__PURE__*/ zod.object({
   ReverbCrossposting: 7,
 } as const).check(/*#__PURE__*/ zod.describe('1 JobPerformanceBoard, 2 ApplicantDemographicReport, 5 UseCircaATS, 6 NewOutreachManagementSystem, 7 ReverbCrossposting.')),
   "value": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the feature is on.'))
-}).check(/*#__PURE__*/ zod.describe('A feature flag of a company.'))).check(/*#__PURE__*/ zod.describe('Feature flags.')),
+}).check(/*#__PURE__*/ zod.describe('A feature flag of a company.'))).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseFeatureFlagsMax)).check(/*#__PURE__*/ zod.describe('Feature flags (at most 100: limit assumed).')),
   "amsId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmsIdMax))).check(/*#__PURE__*/ zod.describe('Account manager id.')),
   "amName": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmNameMax))).check(/*#__PURE__*/ zod.describe('Account manager name.')),
   "subscriptionType": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseSubscriptionTypeMax))).check(/*#__PURE__*/ zod.describe('Subscription type.')),
   "top_employer": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Top Diversity Employer badge.')),
   "defaultAccountManagerPhone": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseDefaultAccountManagerPhoneMax))).check(/*#__PURE__*/ zod.describe('Phone of the default account manager (payment notices).')),
-  "defaultAccountManagerEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email()).check(/*#__PURE__*/ zod.describe('Email of the default account manager.')),
+  "defaultAccountManagerEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseDefaultAccountManagerEmailMax))).check(/*#__PURE__*/ zod.describe('Email of the default account manager.')),
   "accountingCustomerId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAccountingCustomerIdMax))).check(/*#__PURE__*/ zod.describe('Accounting customer id; the payment page needs one without \'JF\' or \'TEMP\'.')),
   "showOrders": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The orders flag (the orders route shows only when it is on). It is not one of the feature ids,\nso it is assumed to be a company field.\n'))
 }).check(/*#__PURE__*/ zod.describe('A company the user belongs to, as used for the selected company.'))
-export const GetCompaniesResponse = /*#__PURE__*/ zod.array(GetCompaniesResponseItem)
+export const GetCompaniesResponse = /*#__PURE__*/ zod.array(GetCompaniesResponseItem).check(/*#__PURE__*/ zod.maxLength(500))
 
 /**
  * The specification lists this call without parameters. The company is assumed to be given by
@@ -158,7 +180,13 @@ export const getCompanyInfoResponseCityStateStateCodeMax = 50;
 export const getCompanyInfoResponseZipCodeMin = 5;
 export const getCompanyInfoResponseZipCodeMax = 15;
 
+export const getCompanyInfoResponsePhoneAreaCodeMax = 3;
+
+
 export const getCompanyInfoResponsePhoneAreaCodeRegExp = new RegExp('^[0-9]{3}$');
+export const getCompanyInfoResponsePhoneNumberMax = 8;
+
+
 export const getCompanyInfoResponsePhoneNumberRegExp = new RegExp('^[0-9]{3}-[0-9]{4}$');
 export const getCompanyInfoResponseWebsiteMax = 200;
 
@@ -166,6 +194,9 @@ export const getCompanyInfoResponseIndustryIdMin = 15;
 export const getCompanyInfoResponseIndustryIdMax = 50;
 
 export const getCompanyInfoResponseNumberOfEmployeesMin = 0;
+export const getCompanyInfoResponseNumberOfEmployeesMax = 10001;
+
+export const getCompanyInfoResponseLocationIdMax = 2147483647;
 
 export const getCompanyInfoResponseLatitudeMin = -90;
 export const getCompanyInfoResponseLatitudeMax = 90;
@@ -179,8 +210,14 @@ export const getCompanyInfoResponseStandardAddressOneStreet2Max = 200;
 
 export const getCompanyInfoResponseStandardAddressOneCityMax = 100;
 
+export const getCompanyInfoResponseStandardAddressOneStateMax = 2;
+
+
 export const getCompanyInfoResponseStandardAddressOneStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getCompanyInfoResponseStandardAddressOneZipCodeMax = 15;
+
+export const getCompanyInfoResponseStandardAddressOneStatusMin = -2147483648;
+export const getCompanyInfoResponseStandardAddressOneStatusMax = 2147483647;
 
 
 
@@ -195,8 +232,8 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseCityStateStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
-  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
-  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponsePhoneAreaCodeMax)).check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponsePhoneNumberMax)).check(/*#__PURE__*/ zod.regex(getCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
   "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address, with or without https://.')),
   "isFederalContractor": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Required to comply with OFCCP.')),
   "isStaffProvider": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A staffing or recruiting company (personnel provider).')),
@@ -212,8 +249,8 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
   From5001To10000: 1137,
   Over10000: 1138,
 } as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
-  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
-  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseNumberOfEmployeesMax)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLocationIdMax))).check(/*#__PURE__*/ zod.describe('Location record id (a positive int32, like every id: assumed).')),
   "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the address.')),
   "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the address.')),
   "addressVerificationStatus": /*#__PURE__*/ zod.enum({
@@ -225,9 +262,9 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
-  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneStateMax)).check(/*#__PURE__*/ zod.regex(getCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompanyInfoResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
-  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCompanyInfoResponseStandardAddressOneStatusMin)).check(/*#__PURE__*/ zod.lte(getCompanyInfoResponseStandardAddressOneStatusMax)).check(/*#__PURE__*/ zod.describe('1 when standardization succeeded (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The last standardized address, if any.'))
 }).check(/*#__PURE__*/ zod.describe('The company information record edited on the Company Info screen.'))
 
@@ -238,6 +275,10 @@ export const GetCompanyInfoResponse = /*#__PURE__*/ zod.object({
  * or Administrator in it. Otherwise 403.
  * @summary Update the information record of a company
  */
+export const updateCompanyInfoBodyOAuthTokenMax = 8192;
+
+
+export const updateCompanyInfoBodyOAuthTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 export const updateCompanyInfoBodyCompanyIdMax = 2147483647;
 
 export const updateCompanyInfoBodyLegacyIdMax = 2147483647;
@@ -249,7 +290,13 @@ export const updateCompanyInfoBodyNameMax = 200;
 export const updateCompanyInfoBodyIndustryIdMin = 15;
 export const updateCompanyInfoBodyIndustryIdMax = 50;
 
+export const updateCompanyInfoBodyPhoneAreaCodeMax = 3;
+
+
 export const updateCompanyInfoBodyPhoneAreaCodeRegExp = new RegExp('^[0-9]{3}$');
+export const updateCompanyInfoBodyPhoneNumberMax = 8;
+
+
 export const updateCompanyInfoBodyPhoneNumberRegExp = new RegExp('^[0-9]{3}-[0-9]{4}$');
 export const updateCompanyInfoBodyWebsiteMax = 200;
 
@@ -260,6 +307,9 @@ export const updateCompanyInfoBodyLongitudeMin = -180;
 export const updateCompanyInfoBodyLongitudeMax = 180;
 
 export const updateCompanyInfoBodyNumberOfEmployeesMin = 0;
+export const updateCompanyInfoBodyNumberOfEmployeesMax = 10001;
+
+export const updateCompanyInfoBodyLocationIdMax = 2147483647;
 
 export const updateCompanyInfoBodyStreetMax = 200;
 
@@ -275,7 +325,7 @@ export const updateCompanyInfoBodyZipMax = 15;
 
 
 export const UpdateCompanyInfoBody = /*#__PURE__*/ zod.object({
-  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, repeated in the body as the legacy API expects.')),
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyOAuthTokenMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyOAuthTokenRegExp))).check(/*#__PURE__*/ zod.describe('The caller\'s access token, repeated in the body as the legacy API expects. A JWT of at most 8,192 characters (limit assumed).')),
   "companyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "legacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "userId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
@@ -294,8 +344,8 @@ export const UpdateCompanyInfoBody = /*#__PURE__*/ zod.object({
   From5001To10000: 1137,
   Over10000: 1138,
 } as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
-  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
-  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyPhoneAreaCodeMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoBodyPhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
   "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address.')),
   "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyLatitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude.')),
   "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyLongitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude.')),
@@ -304,8 +354,8 @@ export const UpdateCompanyInfoBody = /*#__PURE__*/ zod.object({
   Standard: 1,
   Original: 2,
 } as const).check(/*#__PURE__*/ zod.describe('4 verification not needed (no standard address), 1 standard address used, 2 original address kept.')),
-  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId.')),
-  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoBodyNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyNumberOfEmployeesMax)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId.')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoBodyLocationIdMax))).check(/*#__PURE__*/ zod.describe('Location record id (a positive int32, like every id: assumed).')),
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreetMax)).check(/*#__PURE__*/ zod.describe('Business address.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoBodyCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
@@ -331,7 +381,13 @@ export const updateCompanyInfoResponseCityStateStateCodeMax = 50;
 export const updateCompanyInfoResponseZipCodeMin = 5;
 export const updateCompanyInfoResponseZipCodeMax = 15;
 
+export const updateCompanyInfoResponsePhoneAreaCodeMax = 3;
+
+
 export const updateCompanyInfoResponsePhoneAreaCodeRegExp = new RegExp('^[0-9]{3}$');
+export const updateCompanyInfoResponsePhoneNumberMax = 8;
+
+
 export const updateCompanyInfoResponsePhoneNumberRegExp = new RegExp('^[0-9]{3}-[0-9]{4}$');
 export const updateCompanyInfoResponseWebsiteMax = 200;
 
@@ -339,6 +395,9 @@ export const updateCompanyInfoResponseIndustryIdMin = 15;
 export const updateCompanyInfoResponseIndustryIdMax = 50;
 
 export const updateCompanyInfoResponseNumberOfEmployeesMin = 0;
+export const updateCompanyInfoResponseNumberOfEmployeesMax = 10001;
+
+export const updateCompanyInfoResponseLocationIdMax = 2147483647;
 
 export const updateCompanyInfoResponseLatitudeMin = -90;
 export const updateCompanyInfoResponseLatitudeMax = 90;
@@ -352,8 +411,14 @@ export const updateCompanyInfoResponseStandardAddressOneStreet2Max = 200;
 
 export const updateCompanyInfoResponseStandardAddressOneCityMax = 100;
 
+export const updateCompanyInfoResponseStandardAddressOneStateMax = 2;
+
+
 export const updateCompanyInfoResponseStandardAddressOneStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateCompanyInfoResponseStandardAddressOneZipCodeMax = 15;
+
+export const updateCompanyInfoResponseStandardAddressOneStatusMin = -2147483648;
+export const updateCompanyInfoResponseStandardAddressOneStatusMax = 2147483647;
 
 
 
@@ -368,8 +433,8 @@ export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseCityStateStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyInfoResponseZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.')),
-  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
-  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
+  "phoneAreaCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponsePhoneAreaCodeMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneAreaCodeRegExp)).check(/*#__PURE__*/ zod.describe('The first three digits of ###-###-####.')),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponsePhoneNumberMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponsePhoneNumberRegExp)).check(/*#__PURE__*/ zod.describe('The last seven digits of ###-###-#### as ###-#### (split assumed).')),
   "website": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseWebsiteMax)).check(/*#__PURE__*/ zod.describe('Website address, with or without https://.')),
   "isFederalContractor": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Required to comply with OFCCP.')),
   "isStaffProvider": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A staffing or recruiting company (personnel provider).')),
@@ -385,8 +450,8 @@ export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
   From5001To10000: 1137,
   Over10000: 1138,
 } as const).check(/*#__PURE__*/ zod.describe('Self-employed 1130, 1-10 1131, 11-50 1132, 51-200 1133, 201-500 1134, 501-1,000 1135, 1,001-5,000 1136, 5,001-10,000 1137, 10,001+ 1138.')),
-  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
-  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Location record id.')),
+  "numberOfEmployees": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseNumberOfEmployeesMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseNumberOfEmployeesMax)).check(/*#__PURE__*/ zod.describe('Derived from companySizeId (1, 11, 51, 201, 501, 1001, 5001, 10001, else 0).')),
+  "locationId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLocationIdMax))).check(/*#__PURE__*/ zod.describe('Location record id (a positive int32, like every id: assumed).')),
   "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the address.')),
   "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the address.')),
   "addressVerificationStatus": /*#__PURE__*/ zod.enum({
@@ -398,9 +463,9 @@ export const UpdateCompanyInfoResponse = /*#__PURE__*/ zod.object({
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
-  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneStateMax)).check(/*#__PURE__*/ zod.regex(updateCompanyInfoResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyInfoResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
-  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateCompanyInfoResponseStandardAddressOneStatusMin)).check(/*#__PURE__*/ zod.lte(updateCompanyInfoResponseStandardAddressOneStatusMax)).check(/*#__PURE__*/ zod.describe('1 when standardization succeeded (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The last standardized address, if any.'))
 }).check(/*#__PURE__*/ zod.describe('The company information record edited on the Company Info screen.'))
 
@@ -446,14 +511,23 @@ export const StandardizeAddressBody = /*#__PURE__*/ zod.object({
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(standardizeAddressBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(standardizeAddressBodyZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code, 5 to 15 characters.'))
 }).check(/*#__PURE__*/ zod.describe('An address as typed (body of standardizeAddress; shape assumed).'))
 
+export const standardizeAddressResponseStatusMin = -2147483648;
+export const standardizeAddressResponseStatusMax = 2147483647;
+
 export const standardizeAddressResponseStandardAddressOneStreetMax = 200;
 
 export const standardizeAddressResponseStandardAddressOneStreet2Max = 200;
 
 export const standardizeAddressResponseStandardAddressOneCityMax = 100;
 
+export const standardizeAddressResponseStandardAddressOneStateMax = 2;
+
+
 export const standardizeAddressResponseStandardAddressOneStateRegExp = new RegExp('^[A-Z]{2}$');
 export const standardizeAddressResponseStandardAddressOneZipCodeMax = 15;
+
+export const standardizeAddressResponseStandardAddressOneStatusMin = -2147483648;
+export const standardizeAddressResponseStandardAddressOneStatusMax = 2147483647;
 
 export const standardizeAddressResponseLatitudeMin = -90;
 export const standardizeAddressResponseLatitudeMax = 90;
@@ -464,14 +538,14 @@ export const standardizeAddressResponseLongitudeMax = 180;
 
 
 export const StandardizeAddressResponse = /*#__PURE__*/ zod.object({
-  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 success; any other value is a failure.')),
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseStatusMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseStatusMax)).check(/*#__PURE__*/ zod.describe('1 success; any other value is a failure (an int32: size assumed).')),
   "standardAddress": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
   "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneStreetMax)).check(/*#__PURE__*/ zod.describe('First address line.')),
   "street2": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneStreet2Max))).check(/*#__PURE__*/ zod.describe('Second address line.')),
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneCityMax)).check(/*#__PURE__*/ zod.describe('City.')),
-  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(standardizeAddressResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "state": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneStateMax)).check(/*#__PURE__*/ zod.regex(standardizeAddressResponseStandardAddressOneStateRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
   "zipCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(standardizeAddressResponseStandardAddressOneZipCodeMax)).check(/*#__PURE__*/ zod.describe('Zip code (ZIP+4 when known).')),
-  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('1 when standardization succeeded.'))
+  "status": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseStandardAddressOneStatusMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseStandardAddressOneStatusMax)).check(/*#__PURE__*/ zod.describe('1 when standardization succeeded (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A standardized address.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The standardized address, or null.')),
   "latitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseLatitudeMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseLatitudeMax))).check(/*#__PURE__*/ zod.describe('Latitude of the standardized address.')),
   "longitude": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(standardizeAddressResponseLongitudeMin)).check(/*#__PURE__*/ zod.lte(standardizeAddressResponseLongitudeMax))).check(/*#__PURE__*/ zod.describe('Longitude of the standardized address.'))
@@ -500,5 +574,5 @@ export const SearchCitiesResponseItem = /*#__PURE__*/ zod.object({
   "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(searchCitiesResponseCityMax)).check(/*#__PURE__*/ zod.describe('City name.')),
   "stateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(searchCitiesResponseStateCodeMax)).check(/*#__PURE__*/ zod.describe('The state of a City, State as the user typed it, after the comma: a two-letter code or a name (TX, Texas). The specification asks only for two parts separated by a comma; the length is assumed.'))
 }).check(/*#__PURE__*/ zod.describe('A city and its state.'))
-export const SearchCitiesResponse = /*#__PURE__*/ zod.array(SearchCitiesResponseItem)
+export const SearchCitiesResponse = /*#__PURE__*/ zod.array(SearchCitiesResponseItem).check(/*#__PURE__*/ zod.maxLength(100))
 

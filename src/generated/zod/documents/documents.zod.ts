@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -31,15 +37,23 @@ import * as zod from 'zod/mini';
  */
 export const getReportCardsQueryCompanyIdMax = 2147483647;
 
+export const getReportCardsQueryBeginDateMax = 10;
+
+export const getReportCardsQueryEndDateMax = 10;
+
 
 
 export const GetReportCardsQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getReportCardsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "BeginDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First create date (inclusive).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
+  "BeginDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getReportCardsQueryBeginDateMax)).check(/*#__PURE__*/ zod.describe('First create date (inclusive).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getReportCardsQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getReportCardsResponseTitleMax = 200;
+
+export const getReportCardsResponseDateMax = 35;
+
+export const getReportCardsResponseUrlMax = 2000;
 
 export const getReportCardsResponseMailingKeyMax = 64;
 
@@ -47,11 +61,11 @@ export const getReportCardsResponseMailingKeyMax = 64;
 
 export const GetReportCardsResponseItem = /*#__PURE__*/ zod.object({
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseTitleMax)).check(/*#__PURE__*/ zod.describe('Title.')),
-  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Document date (create date).')),
-  "url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Stored address, if any (the portal asks getDocumentUrl).')),
+  "date": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseDateMax)).check(/*#__PURE__*/ zod.describe('Document date (create date).')),
+  "url": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseUrlMax))).check(/*#__PURE__*/ zod.describe('Stored address, if any (the portal asks getDocumentUrl) (at most 2,000 characters: limit assumed).')),
   "mailingKey": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getReportCardsResponseMailingKeyMax)).check(/*#__PURE__*/ zod.describe('Key passed as Id to getDocumentUrl.'))
 }).check(/*#__PURE__*/ zod.describe('A report card document.'))
-export const GetReportCardsResponse = /*#__PURE__*/ zod.array(GetReportCardsResponseItem)
+export const GetReportCardsResponse = /*#__PURE__*/ zod.array(GetReportCardsResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
 
 /**
  * Filtered by job title (contains) and, when given, job id; newest first.
@@ -61,6 +75,10 @@ export const GetReportCardsResponse = /*#__PURE__*/ zod.array(GetReportCardsResp
  */
 export const getJobScreenshotsQueryCompanyIdMax = 2147483647;
 
+export const getJobScreenshotsQueryStartDateMax = 10;
+
+export const getJobScreenshotsQueryEndDateMax = 10;
+
 export const getJobScreenshotsQueryJobTitleMax = 200;
 
 export const getJobScreenshotsQueryJobIdMax = 2147483647;
@@ -69,8 +87,8 @@ export const getJobScreenshotsQueryJobIdMax = 2147483647;
 
 export const GetJobScreenshotsQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
   "JobTitle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsQueryJobTitleMax))).check(/*#__PURE__*/ zod.describe('Only screenshots of jobs whose title contains this text.')),
   "JobId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsQueryJobIdMax))).check(/*#__PURE__*/ zod.describe('Only screenshots of this job (sent only when numeric).'))
 })
@@ -79,6 +97,8 @@ export const getJobScreenshotsResponseJobIdMax = 2147483647;
 
 export const getJobScreenshotsResponseJobTitleMax = 200;
 
+export const getJobScreenshotsResponseDateCreatedMax = 35;
+
 export const getJobScreenshotsResponseScreenshotIdMax = 64;
 
 
@@ -86,10 +106,10 @@ export const getJobScreenshotsResponseScreenshotIdMax = 64;
 export const GetJobScreenshotsResponseItem = /*#__PURE__*/ zod.object({
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobScreenshotsResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
-  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the screenshot was taken.')),
+  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsResponseDateCreatedMax)).check(/*#__PURE__*/ zod.describe('When the screenshot was taken.')),
   "screenshotId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getJobScreenshotsResponseScreenshotIdMax)).check(/*#__PURE__*/ zod.describe('Key passed as Id to getDocumentUrl.'))
 }).check(/*#__PURE__*/ zod.describe('A screenshot of a job posting.'))
-export const GetJobScreenshotsResponse = /*#__PURE__*/ zod.array(GetJobScreenshotsResponseItem)
+export const GetJobScreenshotsResponse = /*#__PURE__*/ zod.array(GetJobScreenshotsResponseItem).check(/*#__PURE__*/ zod.maxLength(20000))
 
 /**
  * For a report card `Id` is the mailingKey; for a screenshot it is the screenshotId. The response
@@ -114,7 +134,11 @@ export const GetDocumentUrlQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getDocumentUrlQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
+export const getDocumentUrlResponseUrlMax = 2000;
+
+
+
 export const GetDocumentUrlResponse = /*#__PURE__*/ zod.object({
-  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Absolute or origin-relative address of the file.'))
+  "url": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDocumentUrlResponseUrlMax)).check(/*#__PURE__*/ zod.describe('Absolute or origin-relative address of the file (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('A document address (envelope assumed).'))
 

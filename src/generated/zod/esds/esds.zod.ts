@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -32,9 +38,16 @@ import * as zod from 'zod/mini';
  */
 export const getEsdsReportQueryCompanyIdMax = 2147483647;
 
+export const getEsdsReportQueryStartDateMax = 10;
+
+export const getEsdsReportQueryEndDateMax = 10;
+
 export const getEsdsReportQueryTitleMax = 200;
 
 export const getEsdsReportQueryInternalRefMax = 100;
+
+export const getEsdsReportQueryStateMax = 2;
+
 
 export const getEsdsReportQueryStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getEsdsReportQueryCrossRefNumberMax = 100;
@@ -43,8 +56,8 @@ export const getEsdsReportQueryCrossRefNumberMax = 100;
 
 export const GetEsdsReportQueryParams = /*#__PURE__*/ zod.object({
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getEsdsReportQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
   "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryTitleMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose title contains this text.')),
   "internalRef": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryInternalRefMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose internal reference contains this text.')),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
@@ -53,7 +66,7 @@ export const GetEsdsReportQueryParams = /*#__PURE__*/ zod.object({
   Active: 2,
   Inactive: 3,
 } as const)).check(/*#__PURE__*/ zod.describe('Job status filter (default All).')),
-  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getEsdsReportQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryStateMax)).check(/*#__PURE__*/ zod.regex(getEsdsReportQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
   "crossRefNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportQueryCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('Only rows whose cross reference number contains this text.')),
   "sortBy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber'])).check(/*#__PURE__*/ zod.describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n')),
   "crossPostStatus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
@@ -69,9 +82,23 @@ export const getEsdsReportResponseTitleMax = 200;
 
 export const getEsdsReportResponseInternalRefMax = 100;
 
+export const getEsdsReportResponseCreatedUtcMax = 35;
+
+export const getEsdsReportResponseDateDeactivatedMax = 35;
+
 export const getEsdsReportResponseLocationMax = 200;
 
+export const getEsdsReportResponseEsdsStateCodeMax = 2;
+
+
 export const getEsdsReportResponseEsdsStateCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const getEsdsReportResponsePostingURLMax = 2000;
+
+export const getEsdsReportResponseDateCrossPostedMax = 35;
+
+export const getEsdsReportResponseTimePostedMax = 8;
+
+
 export const getEsdsReportResponseTimePostedRegExp = new RegExp('^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]$');
 export const getEsdsReportResponseCrossRefNumberMax = 100;
 
@@ -81,16 +108,16 @@ export const GetEsdsReportResponseItem = /*#__PURE__*/ zod.object({
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getEsdsReportResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
   "internalRef": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseInternalRefMax))).check(/*#__PURE__*/ zod.describe('The employer\'s internal reference.')),
-  "createdUtc": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the job was created.')),
-  "dateDeactivated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the job was deactivated; null while active.')),
+  "createdUtc": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseCreatedUtcMax)).check(/*#__PURE__*/ zod.describe('When the job was created.')),
+  "dateDeactivated": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseDateDeactivatedMax))).check(/*#__PURE__*/ zod.describe('When the job was deactivated; null while active.')),
   "location": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseLocationMax)).check(/*#__PURE__*/ zod.describe('Job location (City, ST).')),
-  "esdsStateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getEsdsReportResponseEsdsStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
-  "postingURL": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('The posting on the state job bank.')),
-  "dateCrossPosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When it was cross-posted; null if not.')),
-  "timePosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getEsdsReportResponseTimePostedRegExp))).check(/*#__PURE__*/ zod.describe('Time of day of the cross-post (HH:MM:SS, encoding assumed).')),
+  "esdsStateCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseEsdsStateCodeMax)).check(/*#__PURE__*/ zod.regex(getEsdsReportResponseEsdsStateCodeRegExp)).check(/*#__PURE__*/ zod.describe('A two-letter US state code.')),
+  "postingURL": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponsePostingURLMax))).check(/*#__PURE__*/ zod.describe('The posting on the state job bank (at most 2,000 characters: limit assumed).')),
+  "dateCrossPosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseDateCrossPostedMax))).check(/*#__PURE__*/ zod.describe('When it was cross-posted; null if not.')),
+  "timePosted": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseTimePostedMax)).check(/*#__PURE__*/ zod.regex(getEsdsReportResponseTimePostedRegExp))).check(/*#__PURE__*/ zod.describe('Time of day of the cross-post (HH:MM:SS, encoding assumed).')),
   "crossRefNumber": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getEsdsReportResponseCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('The state job bank\'s reference.'))
 }).check(/*#__PURE__*/ zod.describe('A job and its cross-posting to a state job bank.'))
-export const GetEsdsReportResponse = /*#__PURE__*/ zod.array(GetEsdsReportResponseItem)
+export const GetEsdsReportResponse = /*#__PURE__*/ zod.array(GetEsdsReportResponseItem).check(/*#__PURE__*/ zod.maxLength(50000))
 
 /**
  * The same filters as the report; the file downloads as cross-posted-jobs.csv.
@@ -101,9 +128,16 @@ export const GetEsdsReportResponse = /*#__PURE__*/ zod.array(GetEsdsReportRespon
  */
 export const exportEsdsReportCsvQueryCompanyIdMax = 2147483647;
 
+export const exportEsdsReportCsvQueryStartDateMax = 10;
+
+export const exportEsdsReportCsvQueryEndDateMax = 10;
+
 export const exportEsdsReportCsvQueryTitleMax = 200;
 
 export const exportEsdsReportCsvQueryInternalRefMax = 100;
+
+export const exportEsdsReportCsvQueryStateMax = 2;
+
 
 export const exportEsdsReportCsvQueryStateRegExp = new RegExp('^[A-Z]{2}$');
 export const exportEsdsReportCsvQueryCrossRefNumberMax = 100;
@@ -112,8 +146,8 @@ export const exportEsdsReportCsvQueryCrossRefNumberMax = 100;
 
 export const ExportEsdsReportCsvQueryParams = /*#__PURE__*/ zod.object({
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(exportEsdsReportCsvQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
   "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryTitleMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose title contains this text.')),
   "internalRef": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryInternalRefMax))).check(/*#__PURE__*/ zod.describe('Only jobs whose internal reference contains this text.')),
   "status": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({
@@ -122,7 +156,7 @@ export const ExportEsdsReportCsvQueryParams = /*#__PURE__*/ zod.object({
   Active: 2,
   Inactive: 3,
 } as const)).check(/*#__PURE__*/ zod.describe('Job status filter (default All).')),
-  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(exportEsdsReportCsvQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryStateMax)).check(/*#__PURE__*/ zod.regex(exportEsdsReportCsvQueryStateRegExp))).check(/*#__PURE__*/ zod.describe('Only jobs cross-posted to this state\'s job bank (two-letter code).')),
   "crossRefNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(exportEsdsReportCsvQueryCrossRefNumberMax))).check(/*#__PURE__*/ zod.describe('Only rows whose cross reference number contains this text.')),
   "sortBy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['jobId', '-jobId', 'title', '-title', 'internalRef', '-internalRef', 'createdUtc', '-createdUtc', 'dateDeactivated', '-dateDeactivated', 'location', '-location', 'esdsStateCode', '-esdsStateCode', 'dateCrossPosted', '-dateCrossPosted', 'crossRefNumber', '-crossRefNumber'])).check(/*#__PURE__*/ zod.describe('Column to sort by; a leading \'-\' sorts descending. Default \'-createdUtc\' (date created,\nnewest first). Encoding assumed.\n')),
   "crossPostStatus": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum({

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -48,6 +54,8 @@ export const getNotificationsResponseIdMax = 2147483647;
 
 export const getNotificationsResponseDescriptionMax = 1000;
 
+export const getNotificationsResponseDateCreatedMax = 35;
+
 export const getNotificationsResponseLinkMax = 500;
 
 
@@ -55,11 +63,11 @@ export const getNotificationsResponseLinkMax = 500;
 export const GetNotificationsResponseItem = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getNotificationsResponseIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getNotificationsResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('The text.')),
-  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When it was created.')),
+  "dateCreated": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getNotificationsResponseDateCreatedMax)).check(/*#__PURE__*/ zod.describe('When it was created.')),
   "isRead": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the user has read it.')),
   "link": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNotificationsResponseLinkMax))).check(/*#__PURE__*/ zod.describe('Where clicking it goes (an app path or an absolute URL).'))
 }).check(/*#__PURE__*/ zod.describe('A notification.'))
-export const GetNotificationsResponse = /*#__PURE__*/ zod.array(GetNotificationsResponseItem)
+export const GetNotificationsResponse = /*#__PURE__*/ zod.array(GetNotificationsResponseItem).check(/*#__PURE__*/ zod.maxLength(1000))
 
 /**
  * Skipped by the client while impersonating.
@@ -115,7 +123,7 @@ export const GetNotificationPreferencesResponseItem = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getNotificationPreferencesResponseDescriptionMax)).check(/*#__PURE__*/ zod.describe('What the notification is about.')),
   "status": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Notify me.'))
 }).check(/*#__PURE__*/ zod.describe('Whether the user wants one type of notification.'))
-export const GetNotificationPreferencesResponse = /*#__PURE__*/ zod.array(GetNotificationPreferencesResponseItem)
+export const GetNotificationPreferencesResponse = /*#__PURE__*/ zod.array(GetNotificationPreferencesResponseItem).check(/*#__PURE__*/ zod.maxLength(100))
 
 /**
  * Sent only when the switch value differs from the current status.

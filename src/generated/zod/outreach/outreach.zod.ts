@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -38,34 +44,47 @@ export const GetOutreachTokenQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getOutreachTokenQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.'))
 })
 
+export const getOutreachTokenResponseJwtMax = 8192;
 
+
+export const getOutreachTokenResponseJwtRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
 
 export const GetOutreachTokenResponse = /*#__PURE__*/ zod.object({
-  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Bearer token for the outreach gateway.'))
+  "jwt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOutreachTokenResponseJwtMax)).check(/*#__PURE__*/ zod.regex(getOutreachTokenResponseJwtRegExp)).check(/*#__PURE__*/ zod.describe('Bearer token for the outreach gateway (at most 8,192 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('The outreach service token.'))
 
 /**
  * For the period of the body (the last month to today). Response shape assumed.
  * @summary Job links sent, in total and per partner organization category
  */
+export const getOutreachPipelineBodyStartDateMax = 10;
+
+
 export const getOutreachPipelineBodyStartDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
+export const getOutreachPipelineBodyEndDateMax = 10;
+
+
 export const getOutreachPipelineBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
 export const GetOutreachPipelineBody = /*#__PURE__*/ zod.object({
-  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
-  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOutreachPipelineBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOutreachPipelineBodyEndDateMax)).check(/*#__PURE__*/ zod.regex(getOutreachPipelineBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
 }).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOutreachPipelineResponseTotalMin = 0;
+export const getOutreachPipelineResponseTotalMax = 2147483647;
 
 export const getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin = 0;
+export const getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMax = 2147483647;
+
+export const getOutreachPipelineResponseBreakdownMax = 5;
 
 
 
 export const GetOutreachPipelineResponse = /*#__PURE__*/ zod.object({
-  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseTotalMin)).check(/*#__PURE__*/ zod.describe('Job links sent in all (the \'all\' tab).')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseTotalMin)).check(/*#__PURE__*/ zod.lte(getOutreachPipelineResponseTotalMax)).check(/*#__PURE__*/ zod.describe('Job links sent in all (the \'all\' tab) (an int32: size assumed).')),
   "breakdown": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "partnerOrganizationCategory": /*#__PURE__*/ zod.enum({
   All: 0,
@@ -74,85 +93,109 @@ export const GetOutreachPipelineResponse = /*#__PURE__*/ zod.object({
   Iwd: 15,
   Veterans: 12,
 } as const).check(/*#__PURE__*/ zod.describe('0 all, 14 minorities, 13 women, 15 individuals with disabilities, 12 veterans.')),
-  "numberOfJobLinksSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.'))
-}).check(/*#__PURE__*/ zod.describe('Job links sent to one partner organization category.'))).check(/*#__PURE__*/ zod.describe('One entry per category id (0, 14, 13, 15, 12).'))
+  "numberOfJobLinksSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMin)).check(/*#__PURE__*/ zod.lte(getOutreachPipelineResponseBreakdownItemNumberOfJobLinksSentMax)).check(/*#__PURE__*/ zod.describe('Job links sent (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('Job links sent to one partner organization category.'))).check(/*#__PURE__*/ zod.maxLength(getOutreachPipelineResponseBreakdownMax)).check(/*#__PURE__*/ zod.describe('One entry per category id (0, 14, 13, 15, 12).'))
 }).check(/*#__PURE__*/ zod.describe('The outreach pipeline (shape assumed).'))
 
 /**
  * For the period of the body. Response shape assumed.
  * @summary Jobs sent, job views and applicants per diversity category
  */
+export const getOutreachActionCategoryBreakdownBodyStartDateMax = 10;
+
+
 export const getOutreachActionCategoryBreakdownBodyStartDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
+export const getOutreachActionCategoryBreakdownBodyEndDateMax = 10;
+
+
 export const getOutreachActionCategoryBreakdownBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
 export const GetOutreachActionCategoryBreakdownBody = /*#__PURE__*/ zod.object({
-  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
-  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOutreachActionCategoryBreakdownBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOutreachActionCategoryBreakdownBodyEndDateMax)).check(/*#__PURE__*/ zod.regex(getOutreachActionCategoryBreakdownBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
 }).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentVeteransMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentVeteransMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentIwdMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentIwdMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentWomenMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentWomenMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobsSentOtherMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobsSentOtherMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsVeteransMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsVeteransMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsIwdMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsIwdMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsWomenMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsWomenMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseJobViewsOtherMin = 0;
+export const getOutreachActionCategoryBreakdownResponseJobViewsOtherMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsVeteransMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsVeteransMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsIwdMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsIwdMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsWomenMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsWomenMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMax = 2147483647;
 
 export const getOutreachActionCategoryBreakdownResponseApplicantsOtherMin = 0;
+export const getOutreachActionCategoryBreakdownResponseApplicantsOtherMax = 2147483647;
 
 
 
 export const GetOutreachActionCategoryBreakdownResponse = /*#__PURE__*/ zod.object({
   "jobsSent": /*#__PURE__*/ zod.object({
-  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
-  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
-  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
-  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
-  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
-  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentMinoritiesMax)).check(/*#__PURE__*/ zod.describe('People of color (an int32: size assumed).')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentVeteransMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentVeteransMax)).check(/*#__PURE__*/ zod.describe('Veterans (an int32: size assumed).')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentIwdMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentIwdMax)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities (an int32: size assumed).')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentWomenMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentWomenMax)).check(/*#__PURE__*/ zod.describe('Women (an int32: size assumed).')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentStateWorkforceMax)).check(/*#__PURE__*/ zod.describe('State workforce agencies (an int32: size assumed).')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobsSentOtherMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobsSentOtherMax)).check(/*#__PURE__*/ zod.describe('Other organizations (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Counts per outreach category.')),
   "jobViews": /*#__PURE__*/ zod.object({
-  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
-  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
-  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
-  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
-  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
-  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsMinoritiesMax)).check(/*#__PURE__*/ zod.describe('People of color (an int32: size assumed).')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsVeteransMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsVeteransMax)).check(/*#__PURE__*/ zod.describe('Veterans (an int32: size assumed).')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsIwdMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsIwdMax)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities (an int32: size assumed).')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsWomenMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsWomenMax)).check(/*#__PURE__*/ zod.describe('Women (an int32: size assumed).')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsStateWorkforceMax)).check(/*#__PURE__*/ zod.describe('State workforce agencies (an int32: size assumed).')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseJobViewsOtherMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseJobViewsOtherMax)).check(/*#__PURE__*/ zod.describe('Other organizations (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Counts per outreach category.')),
   "applicants": /*#__PURE__*/ zod.object({
-  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMin)).check(/*#__PURE__*/ zod.describe('People of color.')),
-  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsVeteransMin)).check(/*#__PURE__*/ zod.describe('Veterans.')),
-  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsIwdMin)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities.')),
-  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsWomenMin)).check(/*#__PURE__*/ zod.describe('Women.')),
-  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMin)).check(/*#__PURE__*/ zod.describe('State workforce agencies.')),
-  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsOtherMin)).check(/*#__PURE__*/ zod.describe('Other organizations.'))
+  "minorities": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsMinoritiesMax)).check(/*#__PURE__*/ zod.describe('People of color (an int32: size assumed).')),
+  "veterans": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsVeteransMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsVeteransMax)).check(/*#__PURE__*/ zod.describe('Veterans (an int32: size assumed).')),
+  "iwd": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsIwdMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsIwdMax)).check(/*#__PURE__*/ zod.describe('Individuals with disabilities (an int32: size assumed).')),
+  "women": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsWomenMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsWomenMax)).check(/*#__PURE__*/ zod.describe('Women (an int32: size assumed).')),
+  "stateWorkforce": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsStateWorkforceMax)).check(/*#__PURE__*/ zod.describe('State workforce agencies (an int32: size assumed).')),
+  "other": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOutreachActionCategoryBreakdownResponseApplicantsOtherMin)).check(/*#__PURE__*/ zod.lte(getOutreachActionCategoryBreakdownResponseApplicantsOtherMax)).check(/*#__PURE__*/ zod.describe('Other organizations (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Counts per outreach category.'))
 }).check(/*#__PURE__*/ zod.describe('Counts per category for each action type (shape assumed).'))
 
@@ -160,24 +203,38 @@ export const GetOutreachActionCategoryBreakdownResponse = /*#__PURE__*/ zod.obje
  * For the period of the body, organizations with most job links first. Response shape assumed.
  * @summary Job links sent per community organization and recipient
  */
+export const getOrganizationEngagementSummaryBodyStartDateMax = 10;
+
+
 export const getOrganizationEngagementSummaryBodyStartDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
+export const getOrganizationEngagementSummaryBodyEndDateMax = 10;
+
+
 export const getOrganizationEngagementSummaryBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
 
 
 export const GetOrganizationEngagementSummaryBody = /*#__PURE__*/ zod.object({
-  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
-  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryBodyEndDateMax)).check(/*#__PURE__*/ zod.regex(getOrganizationEngagementSummaryBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
 }).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
 
 export const getOrganizationEngagementSummaryResponseOrganizationNameMax = 200;
 
+export const getOrganizationEngagementSummaryResponseAgentGroupTypesMax = 3;
 
 export const getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMin = 0;
+export const getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMax = 2147483647;
 
 export const getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientNameMax = 200;
 
+export const getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientEmailMax = 254;
+
+export const getOrganizationEngagementSummaryResponseRecipientEngagementItemAgentGroupTypesMax = 3;
 
 export const getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMin = 0;
+export const getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMax = 2147483647;
+
+export const getOrganizationEngagementSummaryResponseRecipientEngagementMax = 1000;
 
 
 
@@ -187,18 +244,18 @@ export const GetOrganizationEngagementSummaryResponseItem = /*#__PURE__*/ zod.ob
   AutomaticOutreach: 2,
   Linkage: 4,
   VetConnect: 6,
-} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\').')),
-  "totalNumberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.')),
+} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseAgentGroupTypesMax)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\') (each at most once: at most 3, assumed).')),
+  "totalNumberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.lte(getOrganizationEngagementSummaryResponseTotalNumberOfJobsSentMax)).check(/*#__PURE__*/ zod.describe('Job links sent (an int32: size assumed).')),
   "recipientEngagement": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "recipientName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientNameMax)).check(/*#__PURE__*/ zod.describe('Recipient.')),
-  "recipientEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('Recipient\'s email.')),
+  "recipientEmail": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseRecipientEngagementItemRecipientEmailMax)).check(/*#__PURE__*/ zod.describe('Recipient\'s email.')),
   "agentGroupTypes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum({
   AutomaticOutreach: 2,
   Linkage: 4,
   VetConnect: 6,
-} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\').')),
-  "numberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.describe('Job links sent.'))
-}).check(/*#__PURE__*/ zod.describe('Job links sent to one recipient of an organization.'))).check(/*#__PURE__*/ zod.describe('Per recipient.'))
+} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseRecipientEngagementItemAgentGroupTypesMax)).check(/*#__PURE__*/ zod.describe('Channels (more than one shows \'multiple\') (each at most once: at most 3, assumed).')),
+  "numberOfJobsSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMin)).check(/*#__PURE__*/ zod.lte(getOrganizationEngagementSummaryResponseRecipientEngagementItemNumberOfJobsSentMax)).check(/*#__PURE__*/ zod.describe('Job links sent (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('Job links sent to one recipient of an organization.'))).check(/*#__PURE__*/ zod.maxLength(getOrganizationEngagementSummaryResponseRecipientEngagementMax)).check(/*#__PURE__*/ zod.describe('Per recipient (at most 1,000: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Job links sent to one community organization.'))
-export const GetOrganizationEngagementSummaryResponse = /*#__PURE__*/ zod.array(GetOrganizationEngagementSummaryResponseItem)
+export const GetOrganizationEngagementSummaryResponse = /*#__PURE__*/ zod.array(GetOrganizationEngagementSummaryResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
 

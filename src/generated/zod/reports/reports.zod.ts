@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -32,26 +38,34 @@ import * as zod from 'zod/mini';
  */
 export const getJobPerformanceSummaryQueryCompanyIdMax = 2147483647;
 
+export const getJobPerformanceSummaryQueryStartDateMax = 10;
+
+export const getJobPerformanceSummaryQueryEndDateMax = 10;
+
 
 
 export const GetJobPerformanceSummaryQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceSummaryQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceSummaryQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceSummaryQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
+export const getJobPerformanceSummaryResponseDateMax = 10;
+
 export const getJobPerformanceSummaryResponseViewsMin = 0;
+export const getJobPerformanceSummaryResponseViewsMax = 2147483647;
 
 export const getJobPerformanceSummaryResponseClicksMin = 0;
+export const getJobPerformanceSummaryResponseClicksMax = 2147483647;
 
 
 
 export const GetJobPerformanceSummaryResponseItem = /*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day.')),
-  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
-  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceSummaryResponseDateMax)).check(/*#__PURE__*/ zod.describe('The day.')),
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseViewsMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceSummaryResponseViewsMax)).check(/*#__PURE__*/ zod.describe('Job views (an int32: size assumed).')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceSummaryResponseClicksMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceSummaryResponseClicksMax)).check(/*#__PURE__*/ zod.describe('Apply clicks (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Views and apply clicks of all jobs on one day.'))
-export const GetJobPerformanceSummaryResponse = /*#__PURE__*/ zod.array(GetJobPerformanceSummaryResponseItem)
+export const GetJobPerformanceSummaryResponse = /*#__PURE__*/ zod.array(GetJobPerformanceSummaryResponseItem).check(/*#__PURE__*/ zod.maxLength(3700))
 
 /**
  * One row per job with activity in the range.
@@ -62,12 +76,16 @@ export const GetJobPerformanceSummaryResponse = /*#__PURE__*/ zod.array(GetJobPe
  */
 export const getJobPerformanceDetailsQueryCompanyIdMax = 2147483647;
 
+export const getJobPerformanceDetailsQueryStartDateMax = 10;
+
+export const getJobPerformanceDetailsQueryEndDateMax = 10;
+
 
 
 export const GetJobPerformanceDetailsQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceDetailsQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceDetailsQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const getJobPerformanceDetailsResponseJobIdMax = 2147483647;
@@ -75,18 +93,20 @@ export const getJobPerformanceDetailsResponseJobIdMax = 2147483647;
 export const getJobPerformanceDetailsResponseJobTitleMax = 200;
 
 export const getJobPerformanceDetailsResponseViewsMin = 0;
+export const getJobPerformanceDetailsResponseViewsMax = 2147483647;
 
 export const getJobPerformanceDetailsResponseClicksMin = 0;
+export const getJobPerformanceDetailsResponseClicksMax = 2147483647;
 
 
 
 export const GetJobPerformanceDetailsResponseItem = /*#__PURE__*/ zod.object({
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceDetailsResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
-  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
-  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseViewsMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsResponseViewsMax)).check(/*#__PURE__*/ zod.describe('Job views (an int32: size assumed).')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceDetailsResponseClicksMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceDetailsResponseClicksMax)).check(/*#__PURE__*/ zod.describe('Apply clicks (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Views and apply clicks of one job in the range.'))
-export const GetJobPerformanceDetailsResponse = /*#__PURE__*/ zod.array(GetJobPerformanceDetailsResponseItem)
+export const GetJobPerformanceDetailsResponse = /*#__PURE__*/ zod.array(GetJobPerformanceDetailsResponseItem).check(/*#__PURE__*/ zod.maxLength(10000))
 
 /**
  * The rows of the by-date spreadsheet export (Activity Date, Job ID, Job Title, Views, Apply Clicks).
@@ -97,32 +117,40 @@ export const GetJobPerformanceDetailsResponse = /*#__PURE__*/ zod.array(GetJobPe
  */
 export const getJobPerformanceByDateQueryCompanyIdMax = 2147483647;
 
+export const getJobPerformanceByDateQueryStartDateMax = 10;
+
+export const getJobPerformanceByDateQueryEndDateMax = 10;
+
 
 
 export const GetJobPerformanceByDateQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceByDateQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceByDateQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
+
+export const getJobPerformanceByDateResponseActivityDateMax = 10;
 
 export const getJobPerformanceByDateResponseJobIdMax = 2147483647;
 
 export const getJobPerformanceByDateResponseJobTitleMax = 200;
 
 export const getJobPerformanceByDateResponseViewsMin = 0;
+export const getJobPerformanceByDateResponseViewsMax = 2147483647;
 
 export const getJobPerformanceByDateResponseClicksMin = 0;
+export const getJobPerformanceByDateResponseClicksMax = 2147483647;
 
 
 
 export const GetJobPerformanceByDateResponseItem = /*#__PURE__*/ zod.object({
-  "activityDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The day.')),
+  "activityDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceByDateResponseActivityDateMax)).check(/*#__PURE__*/ zod.describe('The day.')),
   "jobId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateResponseJobIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getJobPerformanceByDateResponseJobTitleMax)).check(/*#__PURE__*/ zod.describe('Job title.')),
-  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseViewsMin)).check(/*#__PURE__*/ zod.describe('Job views.')),
-  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseClicksMin)).check(/*#__PURE__*/ zod.describe('Apply clicks.'))
+  "views": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseViewsMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateResponseViewsMax)).check(/*#__PURE__*/ zod.describe('Job views (an int32: size assumed).')),
+  "clicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getJobPerformanceByDateResponseClicksMin)).check(/*#__PURE__*/ zod.lte(getJobPerformanceByDateResponseClicksMax)).check(/*#__PURE__*/ zod.describe('Apply clicks (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Views and apply clicks of one job on one day.'))
-export const GetJobPerformanceByDateResponse = /*#__PURE__*/ zod.array(GetJobPerformanceByDateResponseItem)
+export const GetJobPerformanceByDateResponse = /*#__PURE__*/ zod.array(GetJobPerformanceByDateResponseItem).check(/*#__PURE__*/ zod.maxLength(200000))
 
 /**
  * The specification names the parameters (exportedFileName, companyId, startDate, endDate) but not
@@ -137,13 +165,17 @@ export const exportJobPerformanceQueryExportedFileNameMax = 200;
 
 export const exportJobPerformanceQueryCompanyIdMax = 2147483647;
 
+export const exportJobPerformanceQueryStartDateMax = 10;
+
+export const exportJobPerformanceQueryEndDateMax = 10;
+
 
 
 export const ExportJobPerformanceQueryParams = /*#__PURE__*/ zod.object({
   "exportedFileName": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(exportJobPerformanceQueryExportedFileNameMax)).check(/*#__PURE__*/ zod.describe('File name without extension, \'Job Performance {from} - {to}\'.')),
   "companyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(exportJobPerformanceQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
+  "startDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(exportJobPerformanceQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "endDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(exportJobPerformanceQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).'))
 })
 
 export const ExportJobPerformanceResponse = /*#__PURE__*/ zod.unknown()
@@ -157,6 +189,10 @@ export const ExportJobPerformanceResponse = /*#__PURE__*/ zod.unknown()
  */
 export const getApplicantDemographicsQueryCompanyIdMax = 2147483647;
 
+export const getApplicantDemographicsQueryStartDateMax = 10;
+
+export const getApplicantDemographicsQueryEndDateMax = 10;
+
 export const getApplicantDemographicsQueryJobTitleMax = 200;
 
 export const getApplicantDemographicsQueryLocationMax = 200;
@@ -165,8 +201,8 @@ export const getApplicantDemographicsQueryLocationMax = 200;
 
 export const GetApplicantDemographicsQueryParams = /*#__PURE__*/ zod.object({
   "CompanyId": /*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getApplicantDemographicsQueryCompanyIdMax)).check(/*#__PURE__*/ zod.describe('The selected company.')),
-  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
-  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
+  "StartDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryStartDateMax)).check(/*#__PURE__*/ zod.describe('First day of the range (inclusive, YYYY-MM-DD).')),
+  "EndDate": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryEndDateMax)).check(/*#__PURE__*/ zod.describe('Last day of the range (inclusive, YYYY-MM-DD).')),
   "JobTitle": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryJobTitleMax))).check(/*#__PURE__*/ zod.describe('Only applicants to jobs whose title contains this text.')),
   "Location": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsQueryLocationMax))).check(/*#__PURE__*/ zod.describe('Only applicants to jobs whose location contains this text.'))
 })
@@ -174,32 +210,43 @@ export const GetApplicantDemographicsQueryParams = /*#__PURE__*/ zod.object({
 export const getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemLabelMax = 100;
 
 export const getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMin = 0;
+export const getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMax = 2147483647;
+
+export const getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryMax = 50;
 
 export const getApplicantDemographicsResponseTotalApplicantsByGenderItemLabelMax = 100;
 
 export const getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMin = 0;
+export const getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMax = 2147483647;
+
+export const getApplicantDemographicsResponseTotalApplicantsByGenderMax = 50;
 
 export const getApplicantDemographicsResponseTotalApplicantsMin = 0;
+export const getApplicantDemographicsResponseTotalApplicantsMax = 2147483647;
 
 
 
 export const GetApplicantDemographicsResponse = /*#__PURE__*/ zod.object({
   "totalApplicantsByDiversityCategory": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemLabelMax)).check(/*#__PURE__*/ zod.describe('Category or gender label.')),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMin)).check(/*#__PURE__*/ zod.describe('Applicants.'))
-}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.describe('Applicants per diversity category (an applicant may count in several).')),
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMin)).check(/*#__PURE__*/ zod.lte(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryItemCountMax)).check(/*#__PURE__*/ zod.describe('Applicants (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByDiversityCategoryMax)).check(/*#__PURE__*/ zod.describe('Applicants per diversity category (an applicant may count in several). At most 50 (limit assumed).')),
   "totalApplicantsByGender": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "label": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByGenderItemLabelMax)).check(/*#__PURE__*/ zod.describe('Category or gender label.')),
-  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMin)).check(/*#__PURE__*/ zod.describe('Applicants.'))
-}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.describe('Applicants per gender.')),
-  "totalApplicants": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsMin)).check(/*#__PURE__*/ zod.describe('All applicants in the range.'))
+  "count": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMin)).check(/*#__PURE__*/ zod.lte(getApplicantDemographicsResponseTotalApplicantsByGenderItemCountMax)).check(/*#__PURE__*/ zod.describe('Applicants (an int32: size assumed).'))
+}).check(/*#__PURE__*/ zod.describe('A count of applicants under one label (counts-by-label encoding assumed).'))).check(/*#__PURE__*/ zod.maxLength(getApplicantDemographicsResponseTotalApplicantsByGenderMax)).check(/*#__PURE__*/ zod.describe('Applicants per gender (at most 50: limit assumed).')),
+  "totalApplicants": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getApplicantDemographicsResponseTotalApplicantsMin)).check(/*#__PURE__*/ zod.lte(getApplicantDemographicsResponseTotalApplicantsMax)).check(/*#__PURE__*/ zod.describe('All applicants in the range (an int32: size assumed).'))
 }).check(/*#__PURE__*/ zod.describe('Applicants by diversity category and by gender, and the applicant total.'))
 
 /**
  * Called without authentication (as is the calendar feed, for calendar apps). The response shape is assumed.
  * @summary Get the server's current time
  */
+export const getServerTimeResponseUtcNowMax = 35;
+
+
+
 export const GetServerTimeResponse = /*#__PURE__*/ zod.object({
-  "utcNow": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Current UTC time.'))
+  "utcNow": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getServerTimeResponseUtcNowMax)).check(/*#__PURE__*/ zod.describe('Current UTC time.'))
 }).check(/*#__PURE__*/ zod.describe('The server\'s clock (shape assumed).'))
 

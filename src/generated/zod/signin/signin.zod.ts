@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -29,7 +35,10 @@ import * as zod from 'zod/mini';
  * Requires (`x-requires`): an active membership of the company in `body.CompanyId`. Otherwise 403.
  * @summary Get a sign-in link into the legacy site
  */
+export const createQuickLoginBodyIdTokenMax = 8192;
 
+
+export const createQuickLoginBodyIdTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 export const createQuickLoginBodyReturnUrlMax = 2000;
 
 export const createQuickLoginBodyCompanyIdMax = 2147483647;
@@ -37,14 +46,18 @@ export const createQuickLoginBodyCompanyIdMax = 2147483647;
 
 
 export const CreateQuickLoginBody = /*#__PURE__*/ zod.object({
-  "IdToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The user\'s id token.')),
+  "IdToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createQuickLoginBodyIdTokenMax)).check(/*#__PURE__*/ zod.regex(createQuickLoginBodyIdTokenRegExp)).check(/*#__PURE__*/ zod.describe('The user\'s id token (a JWT of at most 8,192 characters: limit assumed).')),
   "ReturnUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createQuickLoginBodyReturnUrlMax)).check(/*#__PURE__*/ zod.describe('Legacy page to land on.')),
   "CompanyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createQuickLoginBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "IsEmbedded": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The page will be shown inside the portal\'s frame.'))
 }).check(/*#__PURE__*/ zod.describe('Body of createQuickLogin.'))
 
+export const createQuickLoginResponseLinkMax = 2000;
+
+
+
 export const CreateQuickLoginResponse = /*#__PURE__*/ zod.object({
-  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('Address that signs the user in and lands on ReturnUrl.'))
+  "link": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createQuickLoginResponseLinkMax)).check(/*#__PURE__*/ zod.describe('Address that signs the user in and lands on ReturnUrl (at most 2,000 characters: limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('The legacy sign-in link (envelope assumed).'))
 
 /**
@@ -57,6 +70,7 @@ export const logUserActivityBodyUserIdMax = 2147483647;
 
 export const logUserActivityBodyCompanyIdMax = 2147483647;
 
+export const logUserActivityBodyUserActivityTypeIdMax = 2147483647;
 
 export const logUserActivityBodyKeyMax = 200;
 
@@ -67,7 +81,7 @@ export const logUserActivityBodyValueMax = 2000;
 export const LogUserActivityBody = /*#__PURE__*/ zod.object({
   "UserId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(logUserActivityBodyUserIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
   "CompanyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(logUserActivityBodyCompanyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.')),
-  "UserActivityTypeId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('1 redirect to the original portal.')),
+  "UserActivityTypeId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(logUserActivityBodyUserActivityTypeIdMax)).check(/*#__PURE__*/ zod.describe('1 redirect to the original portal (an int32: size assumed).')),
   "Key": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(logUserActivityBodyKeyMax))).check(/*#__PURE__*/ zod.describe('Activity key.')),
   "Value": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(logUserActivityBodyValueMax))).check(/*#__PURE__*/ zod.describe('Activity value.'))
 }).check(/*#__PURE__*/ zod.describe('Body of logUserActivity.'))

@@ -18,6 +18,12 @@
  * gateway takes `MM/DD/YYYY` as the specification says. All calls carry a bearer token except
  * `GET /api/timeutility`.
  *
+ * Every input is bounded: each string has a `maxLength` (and a `format` or `pattern` where one exists;
+ * text without one is marked `x-free-text: true`), each integer a `format` and a `minimum` and
+ * `maximum`, each array a `maxItems`. A request body may be at most `x-max-request-body-bytes` bytes
+ * (below, in `info`; assumed): every body the schemas accept fits in it, and a larger one is answered
+ * `413` with a problem body before it is read. `docs/contract.md` explains the limits.
+ *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod/mini';
@@ -52,6 +58,8 @@ export const getCompanyUsersResponseFullNameMax = 91;
 export const getCompanyUsersResponseEmailAddressMin = 3;
 export const getCompanyUsersResponseEmailAddressMax = 80;
 
+export const getCompanyUsersResponseLastLoginMax = 35;
+
 
 
 export const GetCompanyUsersResponseItem = /*#__PURE__*/ zod.object({
@@ -65,11 +73,11 @@ export const GetCompanyUsersResponseItem = /*#__PURE__*/ zod.object({
   Administrator: 2,
   User: 3,
 } as const).check(/*#__PURE__*/ zod.describe('1 Owner, 2 Administrator, 3 User.')),
-  "lastLogin": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('Last sign-in, null if never.')),
+  "lastLogin": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(getCompanyUsersResponseLastLoginMax))).check(/*#__PURE__*/ zod.describe('Last sign-in, null if never.')),
   "isActiveForCompany": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Active in this company.')),
   "actionEnabled": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the caller may act on this row (server\'s view; the client applies section 6 rules too).'))
 }).check(/*#__PURE__*/ zod.describe('A row of the authorized users list.'))
-export const GetCompanyUsersResponse = /*#__PURE__*/ zod.array(GetCompanyUsersResponseItem)
+export const GetCompanyUsersResponse = /*#__PURE__*/ zod.array(GetCompanyUsersResponseItem).check(/*#__PURE__*/ zod.maxLength(10000))
 
 /**
  * Creates the user if the email is unknown, then adds them to the company.
@@ -96,6 +104,10 @@ export const addUserBodyOneEmailMax = 80;
 export const addUserBodyOneConfirmEmailMin = 3;
 export const addUserBodyOneConfirmEmailMax = 80;
 
+export const addUserBodyOneOAuthTokenMax = 8192;
+
+
+export const addUserBodyOneOAuthTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
 
 export const AddUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.object({
@@ -112,7 +124,7 @@ export const AddUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*/ zod.obje
   Administrator: 2,
   User: 3,
 } as const).check(/*#__PURE__*/ zod.describe('New users are Administrator (2) or User (3), default User.')),
-  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addUserBodyOneOAuthTokenMax)).check(/*#__PURE__*/ zod.regex(addUserBodyOneOAuthTokenRegExp))).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects. A JWT of at most 8,192 characters (limit assumed).'))
 }), /*#__PURE__*/ zod.object({
   "accessJobs": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Jobs.')),
   "accessResumes": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Access Resumes.')),
@@ -178,6 +190,10 @@ export const updateOwnUserBodyNewPasswordMax = 128;
 
 export const updateOwnUserBodyConfirmPasswordMax = 128;
 
+export const updateOwnUserBodyOAuthTokenMax = 8192;
+
+
+export const updateOwnUserBodyOAuthTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 
 
 export const UpdateOwnUserBody = /*#__PURE__*/ zod.object({
@@ -189,7 +205,7 @@ export const UpdateOwnUserBody = /*#__PURE__*/ zod.object({
   "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
   "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateOwnUserBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password, at least 10 characters, not used before (the server\'s own minimum is assumed).')),
   "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
-  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateOwnUserBodyOAuthTokenMax)).check(/*#__PURE__*/ zod.regex(updateOwnUserBodyOAuthTokenRegExp))).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects. A JWT of at most 8,192 characters (limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.'))
 
 export const updateOwnUserResponseOneIdMax = 2147483647;
@@ -321,6 +337,10 @@ export const updateUserStatusBodyUserIdMax = 2147483647;
 
 export const updateUserStatusBodyCompanyIdMax = 2147483647;
 
+export const updateUserStatusBodyIdTokenMax = 8192;
+
+
+export const updateUserStatusBodyIdTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 export const updateUserStatusBodyCompanyLegacyIdMax = 2147483647;
 
 
@@ -332,7 +352,7 @@ export const UpdateUserStatusBody = /*#__PURE__*/ zod.object({
   Inactive: 0,
   Active: 1,
 } as const).check(/*#__PURE__*/ zod.describe('1 active, 0 inactive (encoding assumed from the list filter values).')),
-  "idToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s id token, as the legacy API expects.')),
+  "idToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateUserStatusBodyIdTokenMax)).check(/*#__PURE__*/ zod.regex(updateUserStatusBodyIdTokenRegExp))).check(/*#__PURE__*/ zod.describe('The caller\'s id token, as the legacy API expects. A JWT of at most 8,192 characters (limit assumed).')),
   "companyLegacyId": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateUserStatusBodyCompanyLegacyIdMax)).check(/*#__PURE__*/ zod.describe('A positive numeric identifier.'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateUserStatus.'))
 
@@ -366,6 +386,10 @@ export const updateCompanyUserBodyOneNewPasswordMax = 128;
 
 export const updateCompanyUserBodyOneConfirmPasswordMax = 128;
 
+export const updateCompanyUserBodyOneOAuthTokenMax = 8192;
+
+
+export const updateCompanyUserBodyOneOAuthTokenRegExp = new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$');
 export const updateCompanyUserBodyTwoAuthorizingUserMax = 80;
 
 export const updateCompanyUserBodyTwoCompanyIdMax = 2147483647;
@@ -383,7 +407,7 @@ export const UpdateCompanyUserBody = /*#__PURE__*/ zod.intersection(/*#__PURE__*
   "currentPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneCurrentPasswordMax))).check(/*#__PURE__*/ zod.describe('The current password (required to change it).')),
   "newPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateCompanyUserBodyOneNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneNewPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password, at least 10 characters, not used before (the server\'s own minimum is assumed).')),
   "confirmPassword": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneConfirmPasswordMax))).check(/*#__PURE__*/ zod.describe('The new password again.')),
-  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects.'))
+  "oAuthToken": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateCompanyUserBodyOneOAuthTokenMax)).check(/*#__PURE__*/ zod.regex(updateCompanyUserBodyOneOAuthTokenRegExp))).check(/*#__PURE__*/ zod.describe('The caller\'s access token, as the legacy API expects. A JWT of at most 8,192 characters (limit assumed).'))
 }).check(/*#__PURE__*/ zod.describe('The body of updateOwnUser. Password fields are sent together or not at all.')), /*#__PURE__*/ zod.object({
   "userRole": /*#__PURE__*/ zod.enum({
   Owner: 1,
