@@ -30,7 +30,7 @@ import {
   GetUserPermissionsResponse,
   SearchCitiesResponse,
 } from '../../src/generated/zod/index.zod';
-import { FEATURE_NAMES, PRODUCT_CODES } from '../../src/lib/access';
+import { FeatureId } from '../../src/generated/model';
 import {
   call,
   changeDemoCompany,
@@ -45,6 +45,7 @@ import { issueApiToken } from '../auth';
 import { db } from '../db';
 import { CITIES } from '../lib/account-cities';
 import { isManagerRole } from '../lib/account-shapes';
+import { contractOperations } from '../lib/contract';
 
 /**
  * The contract bounds every string, integer and list (docs/contract.md, "Limits"). The demo backend must
@@ -55,11 +56,13 @@ import { isManagerRole } from '../lib/account-shapes';
 useDemoBackend();
 
 // What is checked is every seeded record as served; the gates (x-requires) only decide who is served it.
-// So every company gets every product, feature and the orders flag here, and every record is reachable.
+// So every company gets every product the contract requires, every feature and the orders flag here, and
+// every record is reachable.
 beforeAll(() => {
+  const products = new Set([...contractOperations().values()].flatMap(({ requires }) => requires?.product ?? []));
   for (const { id } of db.company.getAll()) {
-    for (const product of PRODUCT_CODES) setDemoProduct(id, product, 'Active');
-    for (const feature of FEATURE_NAMES) setDemoFeature(id, feature, true);
+    for (const product of products) setDemoProduct(id, product, 'Active');
+    for (const feature of Object.keys(FeatureId) as (keyof typeof FeatureId)[]) setDemoFeature(id, feature, true);
     changeDemoCompany(id, { showOrders: true });
   }
 });
