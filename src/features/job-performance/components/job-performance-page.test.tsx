@@ -104,6 +104,17 @@ describe('JobPerformancePage', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it("labels the weekly chart's weeks Week Of (spec section 2), in its data table too", async () => {
+    const { user } = await open();
+    await expectReport();
+    const figure = screen.getByRole('figure', { name: 'Weekly activity' });
+    await user.click(within(figure).getByRole('button', { name: 'Show data table' }));
+    const headers = within(figure).getAllByRole('columnheader');
+    ['Week Of', 'Days in range', 'Views', 'Apply Clicks'].forEach((name, index) =>
+      expect(headers[index]).toHaveAccessibleName(name),
+    );
+  });
+
   it("while the report loads, the weekly chart's summary is not a sentence of zeros", async () => {
     server.use(http.get('*/api/reports/jobperformance/summary', () => delay('infinite')));
     await open();
