@@ -228,6 +228,12 @@ export const RECIPES: RecipeTable = {
     request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
     discovers: { calendarId: (link) => link.id },
   },
+  // Sent by the authorization pass only, which expects it refused: a reset that went through would stop the
+  // user's subscribed calendars.
+  resetCalendarLink: {
+    needs: ['companyId', 'userId'],
+    request: ({ companyId, userId }) => ({ query: { companyId, userId } }),
+  },
   getCalendarFeed: { needs: ['calendarId'], request: ({ calendarId }) => ({ query: { id: calendarId } }) },
   getReportCards: {
     needs: ['companyId'],
@@ -352,7 +358,8 @@ export const RECIPES: RecipeTable = {
   createQuickLogin: {
     needs: ['companyId'],
     request: ({ companyId }) => ({
-      body: { IdToken: 'contract-check', ReturnUrl: '/', CompanyId: companyId, IsEmbedded: false },
+      // An unsigned token of the ID token's shape ({"alg":"none"}.{}.): the pass expects a refusal first.
+      body: { IdToken: 'eyJhbGciOiJub25lIn0.e30.', ReturnUrl: '/', CompanyId: companyId, IsEmbedded: false },
     }),
   },
   logUserActivity: {

@@ -76,7 +76,9 @@ afterEach(() => {
 });
 
 function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
-  const user = { profile, access_token: token, id_token: `id-token-${profile.sub}`, expired: false } as User;
+  // Shaped as an ID token is (a JWT, here unsigned): the contract holds the calls that carry one to that.
+  const idToken = `${[{ alg: 'none' }, profile].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.')}.`;
+  const user = { profile, access_token: token, id_token: idToken, expired: false } as User;
   const settled = async () => undefined;
   return {
     user,

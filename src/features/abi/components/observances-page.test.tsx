@@ -73,7 +73,8 @@ const nameOf = (item: HTMLElement) => within(item).getByRole('heading', { level:
 
 /** Waits until the count says `text` (any count by default): the list has arrived, in a render of its own. */
 async function countSays(text: string | RegExp = /^\d+ observances? found\.$/) {
-  const region = countRegion();
+  // The first visit of the file waits for the server's clock (at most 2 s) before the page renders.
+  const region = await screen.findByRole('status', undefined, { timeout: 5_000 });
   await waitFor(() => expect(region).toHaveTextContent(text));
 }
 
