@@ -157,8 +157,9 @@ test.describe('Authorized Users as the owner', () => {
 
   test('exports AuthorizedUsers.csv with a header and the rows shown', async ({ page }) => {
     await signIn(page, 'owner@demo.test', { path: USERS });
+    // Acme's demo accounts (README): owner, admin, user, sso and support, under the header row.
     await search(page, 'demo.test');
-    await expect(table(page).getByRole('row')).toHaveCount(5);
+    await expect(table(page).getByRole('row')).toHaveCount(6);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
@@ -171,6 +172,6 @@ test.describe('Authorized Users as the owner', () => {
         new RegExp(`^"Adam","Admin","admin@demo\\.test","Administrator","${shortEnglishDaysBack(2)}, .*","Active"$`),
       ),
     );
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
   });
 });
