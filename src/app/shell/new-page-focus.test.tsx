@@ -161,7 +161,8 @@ function renderSuspendingPage() {
   return { router, arrive };
 }
 
-it('keeps an open menu that the person opened while the new page was still loading', async () => {
+/** Renders the suspending harness and starts the navigation to the page whose code is still loading. */
+async function loadingSecondPage() {
   const { router, arrive } = renderSuspendingPage();
   await screen.findByRole('heading', { level: 1, name: 'First' });
   await act(async () => {
@@ -170,50 +171,34 @@ it('keeps an open menu that the person opened while the new page was still loadi
   // The address moved on; the old page still shows, as the router waits for the new one's code.
   await waitFor(() => expect(window.location.pathname).toBe('/second'));
   expect(screen.getByRole('heading', { level: 1, name: 'First' })).toBeInTheDocument();
+  /** Lets the code in and waits until the new heading had its chance to take focus. */
+  const arrived = async () => {
+    arrive();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Second' });
+    await frames();
+    return heading;
+  };
+  return { arrived };
+}
 
+it.each([
+  // A person opens it: the hook notes presses on pointerdown, before the late commit.
+  ['opened with a pointer while the new page was loading', true],
+  ['opened by a script, with nothing pressed', false],
+])('keeps focus in an open menu %s', async (_, pressed) => {
+  const { arrived } = await loadingSecondPage();
   const bell = screen.getByRole('button', { name: 'Notifications' });
   await waitFor(() => {
-    // A pointer press, as a person opens it (the hook notes presses on pointerdown).
-    bell.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    if (pressed) bell.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     bell.click();
     expect(screen.getByRole('menu')).toHaveFocus();
   });
   const menu = screen.getByRole('menu');
-  arrive();
-  await screen.findByRole('heading', { level: 1, name: 'Second' });
-  await frames();
-  expect(menu).toHaveFocus();
-});
-
-it('does not take focus from an open menu, pressed or not', async () => {
-  const { router, arrive } = renderSuspendingPage();
-  await screen.findByRole('heading', { level: 1, name: 'First' });
-  await act(async () => {
-    void router.navigate('/second');
-  });
-  await waitFor(() => expect(window.location.pathname).toBe('/second'));
-  // Opened by a script (no key or pointer pressed): focus is in the menu.
-  const bell = screen.getByRole('button', { name: 'Notifications' });
-  await waitFor(() => {
-    bell.click();
-    expect(screen.getByRole('menu')).toHaveFocus();
-  });
-  const menu = screen.getByRole('menu');
-  arrive();
-  await screen.findByRole('heading', { level: 1, name: 'Second' });
-  await frames();
+  await arrived();
   expect(menu).toHaveFocus();
 });
 
 it('gives focus to the heading of a page whose code arrived late when nothing was pressed meanwhile', async () => {
-  const { router, arrive } = renderSuspendingPage();
-  await screen.findByRole('heading', { level: 1, name: 'First' });
-  await act(async () => {
-    void router.navigate('/second');
-  });
-  await waitFor(() => expect(window.location.pathname).toBe('/second'));
-  arrive();
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Second' });
-  await frames();
-  expect(heading).toHaveFocus();
+  const { arrived } = await loadingSecondPage();
+  expect(await arrived()).toHaveFocus();
 });
