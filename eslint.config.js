@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   {
     // date-fns' index loads all of its 250 functions: in Vitest, where nothing is tree-shaken, that took
-    // over a second of each test file that used a date (docs/decisions.md). One function, one path.
+    // over a second of each test file that used a date (docs/decisions/0055-test-time.md). One function, one path.
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
       'no-restricted-syntax': [
@@ -190,7 +190,7 @@ export default tseslint.config(
             {
               name: 'zod',
               message:
-                "zod's small build (zod/mini) only: the classic build would add about 14 kB gzip to the first API call (docs/decisions.md).",
+                "zod's small build (zod/mini) only: the classic build would add about 14 kB gzip to the first API call (docs/decisions/0045-zod-mini.md).",
             },
           ],
           patterns: [

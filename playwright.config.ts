@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   // Generous: two workers share two cores with their browsers and servers, on machines whose speed varies
   // from day to day. In a full run on 2026-11-29 a screen's first data took up to 10 s after its address
-  // was opened, and a long test went past 60 s; a slow step is not a failure (docs/decisions.md).
+  // was opened, and a long test went past 60 s; a slow step is not a failure (docs/decisions/0011-where-a-test-lives-and-playwright.md).
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {

@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultConfig, desktopConfig, navigation } from 'lighthouse';
-import { format as prettierFormat, resolveConfig } from 'prettier';
 import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import ensureChromium from '../tests/support/ensure-chromium';
+import { type BenchRow, formattedBenchPage, historyLine, parseHistory, passes, resultsTable } from './lib/bench-report';
 import { bundleSources, demoBackendModules } from './lib/bundle-sources';
 import { bundleSizes } from './lib/bundle-sizes';
 
@@ -16,7 +16,8 @@ import { bundleSizes } from './lib/bundle-sizes';
  * docs/budgets.md.
  * Lighthouse runs in the signed-in tab itself (tokens live in sessionStorage, which a new tab would not
  * see), with storage reset off. Figures that are times are the median of three runs. Prints a table,
- * appends it to docs/bench.md and exits 1 when a budget is broken.
+ * appends the run to docs/bench-history.jsonl, rewrites docs/bench.md from that history (the latest table and
+ * the trend) and exits 1 when a budget is broken.
  */
 const root = join(import.meta.dirname, '..');
 // Its own build folder, so a bench never swaps files under a Playwright run serving dist/.
@@ -26,16 +27,7 @@ const origin = `http://127.0.0.1:${port}`;
 // Medians of three (BENCH_RUNS=1 for a quick look while working; the recorded table uses three).
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 
-interface Row {
-  figure: string;
-  value: number;
-  unit: 'kB' | 'ms' | 'score' | 'count' | '';
-  budget: number;
-  /** true when bigger is better (Lighthouse scores). */
-  atLeast?: boolean;
-  /** A figure shown for comparison only: docs/budgets.md sets no budget on it (budget is then NaN). */
-  info?: boolean;
-}
+type Row = BenchRow;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -543,14 +535,6 @@ async function measureEsdsTable(): Promise<Row[]> {
   }
 }
 
-function format(row: Row): string {
-  if (row.unit === 'count' || row.unit === 'score') return String(Math.round(row.value));
-  if (row.unit === '') return row.value.toFixed(3);
-  return `${row.value.toFixed(1)} ${row.unit}`;
-}
-
-const passes = (row: Row) => row.info === true || (row.atLeast ? row.value >= row.budget : row.value <= row.budget);
-
 async function main(): Promise<void> {
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
   ensureChromium();
@@ -574,28 +558,17 @@ async function main(): Promise<void> {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 
-  const table = [
-    '| figure | value | budget | result |',
-    '|---|---|---|---|',
-    ...rows.map((row) =>
-      row.info
-        ? `| ${row.figure} | ${format(row)} | — | info |`
-        : `| ${row.figure} | ${format(row)} | ${row.atLeast ? '≥' : '≤'} ${row.budget}${row.unit && row.unit !== 'count' && row.unit !== 'score' ? ` ${row.unit}` : ''} | ${passes(row) ? 'pass' : 'FAIL'} |`,
-    ),
-  ].join('\n');
-  console.info(table);
+  console.info(resultsTable(rows));
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-  const benchFile = join(root, 'docs/bench.md');
-  const header = existsSync(benchFile)
-    ? ''
-    : '# Bench results\n\nAppended by `npm run bench` (budgets: docs/budgets.md). Times are medians of three runs.\n';
-  const before = existsSync(benchFile) ? readFileSync(benchFile, 'utf8') : '';
-  const appended = `${before}${header}\n## ${new Date().toISOString().slice(0, 10)}, commit ${commit}\n\n${table}\n`;
-  // Written as Prettier writes it, so the lint step of `npm test` accepts the file the bench leaves.
-  writeFileSync(
-    benchFile,
-    await prettierFormat(appended, { ...(await resolveConfig(benchFile)), filepath: benchFile }),
+  const historyFile = join(root, 'docs/bench-history.jsonl');
+  appendFileSync(
+    historyFile,
+    `${historyLine({ date: new Date().toISOString().slice(0, 10), commit, runs: RUNS, rows })}\n`,
   );
+  const benchFile = join(root, 'docs/bench.md');
+  const previous = existsSync(benchFile) ? readFileSync(benchFile, 'utf8') : null;
+  const history = parseHistory(readFileSync(historyFile, 'utf8'));
+  writeFileSync(benchFile, await formattedBenchPage(previous, history, benchFile));
   if (!rows.every(passes)) process.exitCode = 1;
 }
 

@@ -118,7 +118,7 @@ describe('every seeded record, as the demo backend serves it, fits the contract 
       const manager = managerOf(companyId);
       await served(GetCompanyInfoResponse, '/api/companies/info', manager, { query: { companyId } });
       const payment = await call('/api/Orders/PaymentLink', { token: await tokenOf(manager), query: { companyId } });
-      // A company without a payment account answers 404 (docs/decisions.md); the others a link.
+      // A company without a payment account answers 404 (docs/decisions/0006-demo-backend-behaviour.md); the others a link.
       if (payment.status !== 404) await parsed(payment, GetPaymentLinkResponse);
     }
   });

@@ -8,7 +8,7 @@ export const isAnalysisPass = () => process.env[ANALYSIS_PASS] === '1';
 
 type Chunk = Rolldown.OutputChunk;
 
-/** A file the build makes of what some modules need (docs/decisions.md, "The portal's first load in one file"). */
+/** A file the build makes of what some modules need (docs/decisions/0050-planned-chunks.md). */
 export interface PlannedChunk {
   name: string;
   /** Modules always loaded together: their chunks, and every chunk those import statically. */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
 
 /**
- * The portal's global CSS as a stylesheet of the build (docs/decisions.md, "The theme's global CSS is a
+ * The portal's global CSS as a stylesheet of the build (docs/decisions/0051-theme-cost.md, "The theme's global CSS is a
  * stylesheet"). Chakra's provider writes it at start with emotion: the cascade layers' order, the reset,
  * the global styles and the token variables (448 of them), about 40 kB of CSS compiled by stylis in the
  * first render's task. The same CSS, written by emotion from the same system at build time, is parsed by

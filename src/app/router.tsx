@@ -260,7 +260,7 @@ export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(toRouteObjects()));
   // The shell and the page mount in a deferred render, which React slices so the browser can paint and
   // answer input between parts; mounted in the render that reveals the app, they were one long task of
-  // styling work (docs/decisions.md).
+  // styling work (docs/decisions/0047-start-up-order.md).
   const mounted = useDeferredValue(true, false);
   return mounted ? (
     <RouteTableContext value={routeTable}>

@@ -26,7 +26,7 @@ export async function startPortal(root: HTMLElement): Promise<void> {
   portalSystem();
   // A stored session shows the page at this address first: its module loads beside the translations and
   // the first render. Not before making the system: a report's modules (the schema form, the table) arriving
-  // and compiling meanwhile made that task half as long again (docs/decisions.md).
+  // and compiling meanwhile made that task half as long again (docs/decisions/0047-start-up-order.md).
   if (storedAccessToken()) preloadPageAt(window.location.pathname);
   await nextTask();
   createRoot(root).render(

@@ -219,7 +219,7 @@ let created: SystemContext | undefined;
 /**
  * The app's Chakra system, made on first use. Making it is the largest piece of work at start (20-30 ms
  * on a laptop, four times that on a phone), so the start-up (src/app/start.tsx) gives it a task of its own
- * between evaluating the modules and the first render (TBT, docs/decisions.md).
+ * between evaluating the modules and the first render (TBT, docs/decisions/0047-start-up-order.md).
  */
 export function portalSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, themeConfig, controlContrastConfig);

@@ -39,7 +39,7 @@ function hasOrHadLjnjp(company: CompanyAccess | null | undefined): boolean {
 /**
  * AICM, the one rule for the Find Candidates tile (spec section 1), the Diversity Sourcing access switch
  * (section 5) and the Diversity Sourcing route (section 6): an active AICM product authorization. The
- * company's `hasAICM` field is not read (docs/decisions.md, issue 36).
+ * company's `hasAICM` field is not read (docs/decisions/0069-gates-as-the-spec-writes-them.md).
  */
 export function hasAicm(company: Pick<Company, 'productAuthorizations'> | null | undefined): boolean {
   return hasProduct(company, 'AICM');

@@ -2,7 +2,7 @@ import type { Breadcrumb, Event } from '@sentry/browser';
 import { redact } from './api-errors';
 
 /*
- * What may leave the browser in an error report (docs/decisions.md, "Errors reach an operator"). Pure
+ * What may leave the browser in an error report (docs/decisions/0065-error-reporting-sentry.md). Pure
  * functions: the reporter (error-reporting-sentry.ts) runs every event through `scrubEvent` as its
  * `beforeSend`, and drops every breadcrumb.
  */

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 /**
  * `value`, whose step out of `waiting` (data arriving where there was none) comes in a render of its own:
  * React slices that render and puts it after the rest of the screen, so an arrival is not one long task
- * (TBT, docs/decisions.md). Every other change comes at once, so no old value flickers back.
+ * (TBT, docs/decisions/0046-deferred-arrival.md). Every other change comes at once, so no old value flickers back.
  */
 export function useDeferredArrivalOf<T>(value: T, waiting: (value: T) => boolean): T {
   const deferred = useDeferredValue(value);

@@ -149,7 +149,7 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
   const { company } = useSession();
   const items = drawerItems(useRouteTable(), company);
   // The links (some forty Chakra links) mount once the shell and the page have painted, in a commit of
-  // their own: mounted with them, they were a third of the start's longest task (TBT, docs/decisions.md).
+  // their own: mounted with them, they were a third of the start's longest task (TBT, docs/decisions/0049-after-first-paint-parts.md).
   // On a phone the drawer is closed then; on a wide screen its list fills in beside content that stays put.
   const linksShown = useAfterFirstPaint();
   const closeButton = useRef<HTMLButtonElement>(null);

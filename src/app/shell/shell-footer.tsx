@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { configuredLegacySite, env } from '@/config/env';
 import { paths } from '@/config/paths';
 
-/** Footer pages live on the legacy site; their paths there are assumed (docs/decisions.md). */
+/** Footer pages live on the legacy site; their paths there are assumed (docs/decisions/0028-menu-routes-contact-footer.md). */
 const FOOTER_LINKS = [
   { key: 'termsOfUse', page: 'terms-of-use' },
   { key: 'privacyPolicy', page: 'privacy-policy' },

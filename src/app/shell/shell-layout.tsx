@@ -104,7 +104,7 @@ export function ShellLayout() {
         {/*
          * The page fills the first screen and the footer starts below it: a page growing as its data
          * arrives then never pushes the footer across the screen (it was most of the layout shift of the
-         * report screens, docs/decisions.md).
+         * report screens, docs/decisions/0014-home-paints-before-session-layout-shift.md).
          */}
         <Flex direction="column" minH="100dvh">
           <ImpersonationBanner />

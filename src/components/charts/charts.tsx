@@ -46,7 +46,7 @@ export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: numb
 /**
  * A nivo drawing behind its placeholder: it mounts as the placeholder and draws in a render of its own,
  * which React slices and puts after the rest of the screen, so its data arriving (a synchronous render from
- * react-query) is not one long task of drawing every bar (TBT, docs/decisions.md). Later changes are
+ * react-query) is not one long task of drawing every bar (TBT, docs/decisions/0054-charts-deferred-plain-svg.md). Later changes are
  * deferred the same way. The placeholder also holds the space while nivo downloads.
  */
 function Drawing<Props extends { height?: number }>({ Chart, props }: { Chart: ComponentType<Props>; props: Props }) {

@@ -8,7 +8,7 @@ import type { ReactNode, SVGProps } from 'react';
  * nivo draws every tick, grid line, bar, point and arc through react-spring, even with `animate={false}`:
  * each gets springs that start in a layout effect when the chart mounts. That work happens in the commit,
  * which React cannot slice, and on a phone it made a report's charts one long task of 170-680 ms as
- * Lighthouse measures it (TBT, docs/decisions.md). Our charts never animate, so they take nivo's scales,
+ * Lighthouse measures it (TBT, docs/decisions/0054-charts-deferred-plain-svg.md). Our charts never animate, so they take nivo's scales,
  * layout and theme, and draw the result as plain elements: the same geometry and the same attributes as
  * nivo's layers (nivo-axes 0.99 `computeCartesianTicks`, `computeGridLines`, `Axis`), without springs.
  */

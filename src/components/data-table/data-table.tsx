@@ -344,7 +344,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <Table.Cell colSpan={columnCount} py="6" px="0">
                   <InView>
                     {/* The loading row holds the height of a few rows, so the rows' arrival does not push the
-                        pagination and what follows across the screen (layout shift, docs/decisions.md). */}
+                        pagination and what follows across the screen (layout shift, docs/decisions/0014-home-paints-before-session-layout-shift.md). */}
                     <HStack justify="center" role="status" gap="3" minH="16rem">
                       <Spinner size="sm" color="colorPalette.solid" />
                       <Text>{t('loading')}</Text>

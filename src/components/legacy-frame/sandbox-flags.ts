@@ -1,6 +1,6 @@
 /**
  * The payment frame's flags: spec section 2's list for the second frame screen, except that top
- * navigation needs a click inside the frame (docs/decisions.md): a compromised page cannot swap the
+ * navigation needs a click inside the frame (docs/decisions/0036-frames.md): a compromised page cannot swap the
  * portal for a look-alike sign-in page on its own.
  */
 export const PAYMENT_SANDBOX_FLAGS = [

@@ -55,7 +55,7 @@ export interface Company {
      * @nullable
      */
   amEmail?: string | null;
-  /** Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions.md, issue 36). */
+  /** Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions/0069-gates-as-the-spec-writes-them.md). */
   hasAICM: boolean;
   userRoleId: UserRole;
   userId: Id;

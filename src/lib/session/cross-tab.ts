@@ -46,7 +46,7 @@ const openBroadcastChannel = (): CrossTabChannel | null =>
 /**
  * Activity and log out shared by the portal's tabs of one browser. No storage-event fallback: every
  * browser the portal supports has BroadcastChannel, and a fallback would put session traffic in
- * localStorage, which holds only the company choice and the impersonation flag (docs/decisions.md).
+ * localStorage, which holds only the company choice and the language (docs/decisions/0008-where-the-session-lives.md).
  */
 export function createCrossTab({
   openChannel = openBroadcastChannel,

@@ -92,7 +92,7 @@ const REFRESH_SAVED = [getGetSavedObservancesQueryKey().slice(0, 2)];
 /**
  * Save and Unsave (spec section 4), each confirmed by its toast; the saved list is fetched again after
  * either. A failed unsave toasts the Tags message, as spec section 8 says; a failed save, which the
- * spec does not name, the Observances message (decisions.md).
+ * spec does not name, the Observances message (docs/decisions/0021-observances.md).
  */
 export function useObservanceSaving() {
   const { company } = useSession();

@@ -30,7 +30,7 @@ export function useApplicantDemographics(filters: DemographicsFilters) {
     ...(jobTitle ? { JobTitle: jobTitle } : {}),
     ...(location ? { Location: location } : {}),
   };
-  // The answer renders in a deferred render of its own (TBT, docs/decisions.md).
+  // The answer renders in a deferred render of its own (TBT, docs/decisions/0046-deferred-arrival.md).
   return useDeferredQueryArrival(
     useGetApplicantDemographics(params, {
       query: {

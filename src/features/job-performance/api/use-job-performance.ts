@@ -34,7 +34,7 @@ const REPORT_META = { errorToast: (error: unknown) => `job-performance:errors.${
 /** The daily summary and the per-job details of one range, for the selected company (refetched when it changes). */
 export function useJobPerformanceReport(range: ReportRange) {
   const { enabled, params } = useRangeParams(range);
-  // Each answer renders in a deferred render of its own (TBT, docs/decisions.md).
+  // Each answer renders in a deferred render of its own (TBT, docs/decisions/0046-deferred-arrival.md).
   const summary = useDeferredQueryArrival(
     useGetJobPerformanceSummary(params, { query: { enabled, meta: REPORT_META } }),
   );

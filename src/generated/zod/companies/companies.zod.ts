@@ -109,7 +109,7 @@ export const GetCompaniesResponseItem = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseNameMax)).check(/*#__PURE__*/ zod.describe('Company name.')),
   "salesforceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseSalesforceIdMax))).check(/*#__PURE__*/ zod.describe('CRM id.')),
   "amEmail": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(getCompaniesResponseAmEmailMax))).check(/*#__PURE__*/ zod.describe('The account manager\'s email; when null the default renewal mailbox is used.')),
-  "hasAICM": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions.md, issue 36).')),
+  "hasAICM": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the company has the AICM (Diversity Sourcing) product, as the server says. The portal does not read it; AICM is an active AICM product authorization (docs/decisions/0069-gates-as-the-spec-writes-them.md).')),
   "userRoleId": /*#__PURE__*/ zod.enum({
   Owner: 1,
   Administrator: 2,
