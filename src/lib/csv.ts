@@ -17,6 +17,7 @@ const FORMULA_START = /^[=+\-@\t\r\n\0]/;
  * Writes CSV per RFC 4180 (every field quoted, CRLF line ends) and neutralises cells a spreadsheet
  * would run as a formula (leading = + - @, tab, carriage return, line feed or NUL) by prefixing a single quote.
  * The portal's one writer for its exports (the demo backend, standing in for the server, has its own).
+ * The text has no byte-order mark: the file gets it where it is written (download.ts, csvFileText).
  */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return Papa.unparse(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { portalSystem, themeConfig } from '@/app/theme';
+import { themeContrast, themeHex } from '@tests/support/theme-colours';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -106,32 +107,12 @@ describe('the theme', () => {
   });
   it('shows unchecked checkboxes and radios, and off switches, at 3:1 or more against the page (WCAG 1.4.11)', () => {
     const system = portalSystem();
-    /** A colour token's hex value, following semantic tokens (`{colors.gray.300}`) to their scale. */
-    const hex = (token: string): string => {
-      const { value } = (system.tokens as unknown as { getByName: (name: string) => { value: string } }).getByName(
-        `colors.${token}`,
-      );
-      const reference = /^var\(--chakra-colors-(.+)\)$/.exec(value);
-      return reference ? hex(reference[1]!.replace(/-/g, '.')) : value;
-    };
-    const luminance = (colour: string) => {
-      const [r, g, b] = [1, 3, 5].map((at) => {
-        const channel = parseInt(colour.slice(at, at + 2), 16) / 255;
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const contrast = (a: string, b: string) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
-    };
     type Styles = Record<string, Record<string, Record<string, Record<string, Record<string, string>>>>>;
     const solid = (recipe: string, slot: string) =>
       (system.getSlotRecipe(recipe) as unknown as Styles)['variants']!['variant']!['solid']![slot]!;
-    const page = hex('bg');
-    expect(page).toBe(hex('white'));
-    expect(contrast(hex(solid('checkbox', 'control')['borderColor']!), page)).toBeGreaterThanOrEqual(3);
-    expect(contrast(hex(solid('radioGroup', 'itemControl')['borderColor']!), page)).toBeGreaterThanOrEqual(3);
-    expect(contrast(hex(solid('switch', 'control')['bg']!), page)).toBeGreaterThanOrEqual(3);
+    expect(themeHex('bg')).toBe(themeHex('white'));
+    expect(themeContrast(solid('checkbox', 'control')['borderColor']!, 'bg')).toBeGreaterThanOrEqual(3);
+    expect(themeContrast(solid('radioGroup', 'itemControl')['borderColor']!, 'bg')).toBeGreaterThanOrEqual(3);
+    expect(themeContrast(solid('switch', 'control')['bg']!, 'bg')).toBeGreaterThanOrEqual(3);
   });
 });

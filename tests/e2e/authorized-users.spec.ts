@@ -165,7 +165,9 @@ test.describe('Authorized Users as the owner', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('AuthorizedUsers.csv');
     const text = readFileSync((await file.path())!, 'utf8');
-    const lines = text.split('\r\n');
+    // UTF-8's byte-order mark first, by which Excel reads the file as UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('"First Name","Last Name","Email","Role","Last Login","Status"');
     expect(lines).toContainEqual(
       expect.stringMatching(

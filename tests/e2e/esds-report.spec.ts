@@ -152,6 +152,8 @@ test.describe('ESDS CrossPost Report', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('cross-posted-jobs.csv');
     const text = (await (await file.createReadStream()).toArray()).join('');
+    // UTF-8's byte-order mark first, by which Excel reads the file as UTF-8 (trim() drops it below).
+    expect(text.startsWith('\uFEFF')).toBe(true);
     const csv = Papa.parse<Record<string, string>>(text.trim(), { header: true });
     expect(csv.errors).toEqual([]);
     expect(csv.data.map((row) => row['Job ID'])).toEqual(byTitle.map((row) => String(row.jobId)));

@@ -188,6 +188,8 @@ test.describe('Job Performance', () => {
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toBe('Job Performance 10-01-2026 - 10-31-2026.csv');
     const text = (await (await csv.createReadStream()).toArray()).join('');
+    // UTF-8's byte-order mark first, by which Excel reads the file as UTF-8 (trim() drops it below).
+    expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('"Job ID","Job Title","Views","Apply Clicks"');
     expect(lines).toHaveLength(details.length + 1);

@@ -242,37 +242,41 @@ export function NivoBar({
   );
   return (
     <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      {width > 0 ? (
-        <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
-          <SvgWrapper width={width} height={height} margin={fullMargin} role="presentation" ref={svgRef}>
-            <PlainGrid
-              width={innerWidth}
-              height={innerHeight}
-              xScale={horizontal ? placed.xScale : undefined}
-              yScale={horizontal ? undefined : placed.yScale}
-              xValues={horizontal ? ticks : undefined}
-              yValues={horizontal ? undefined : ticks}
-            />
-            <PlainAxes
-              width={innerWidth}
-              height={innerHeight}
-              xScale={placed.xScale}
-              yScale={placed.yScale}
-              bottom={horizontal ? valueAxis : categoryAxis}
-              left={horizontal ? categoryAxis : valueAxis}
-            />
-            <PlainBars bars={placed.bars} />
-            <ValueLabels
-              bars={placed.bars}
-              innerWidth={innerWidth}
-              innerHeight={innerHeight}
-              layout={layout}
-              fontSize={fontSize}
-              format={format}
-            />
-          </SvgWrapper>
-        </Container>
-      ) : null}
+      {/* The drawing is hidden from assistive technology: this image's name, the figure's summary and its
+          data table say what it shows (chart-figure.tsx); its text alone (ticks, labels) would not. */}
+      <div aria-hidden="true">
+        {width > 0 ? (
+          <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
+            <SvgWrapper width={width} height={height} margin={fullMargin} ref={svgRef}>
+              <PlainGrid
+                width={innerWidth}
+                height={innerHeight}
+                xScale={horizontal ? placed.xScale : undefined}
+                yScale={horizontal ? undefined : placed.yScale}
+                xValues={horizontal ? ticks : undefined}
+                yValues={horizontal ? undefined : ticks}
+              />
+              <PlainAxes
+                width={innerWidth}
+                height={innerHeight}
+                xScale={placed.xScale}
+                yScale={placed.yScale}
+                bottom={horizontal ? valueAxis : categoryAxis}
+                left={horizontal ? categoryAxis : valueAxis}
+              />
+              <PlainBars bars={placed.bars} />
+              <ValueLabels
+                bars={placed.bars}
+                innerWidth={innerWidth}
+                innerHeight={innerHeight}
+                layout={layout}
+                fontSize={fontSize}
+                format={format}
+              />
+            </SvgWrapper>
+          </Container>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -149,53 +149,56 @@ export function NivoPie({
 
   return (
     <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      {width > 0 ? (
-        <Pie<Slice>
-          ref={svgRef}
-          role="presentation"
-          width={width}
-          height={height}
-          data={slices}
-          margin={margin}
-          innerRadius={innerRadius}
-          padAngle={1}
-          cornerRadius={2}
-          sortByValue={false}
-          colors={(slice) => slice.data.color}
-          valueFormat={(value) => format(value)}
-          layers={
-            compact
-              ? [PlainArcs, PlainArcLabels, 'legends']
-              : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
-          }
-          legends={
-            compact
-              ? [
-                  {
-                    anchor: 'bottom-left',
-                    direction: 'column',
-                    translateX: 0,
-                    translateY: keyHeight + 12,
-                    itemWidth: Math.max(0, width - 24),
-                    itemHeight,
-                    itemsSpacing: 0,
-                    symbolSize: 12,
-                    symbolShape: 'square',
-                    itemTextColor: LABEL_DARK,
-                    data: slices.map((slice) => ({
-                      id: slice.id,
-                      label: `${slice.label} ${format(slice.value)}`,
-                      color: slice.color,
-                    })),
-                  },
-                ]
-              : []
-          }
-          isInteractive={false}
-          animate={false}
-          theme={chartTheme(fontSize)}
-        />
-      ) : null}
+      {/* The drawing is hidden from assistive technology: this image's name, the figure's summary and its
+          data table say what it shows (chart-figure.tsx); its text alone (ticks, labels) would not. */}
+      <div aria-hidden="true">
+        {width > 0 ? (
+          <Pie<Slice>
+            ref={svgRef}
+            width={width}
+            height={height}
+            data={slices}
+            margin={margin}
+            innerRadius={innerRadius}
+            padAngle={1}
+            cornerRadius={2}
+            sortByValue={false}
+            colors={(slice) => slice.data.color}
+            valueFormat={(value) => format(value)}
+            layers={
+              compact
+                ? [PlainArcs, PlainArcLabels, 'legends']
+                : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
+            }
+            legends={
+              compact
+                ? [
+                    {
+                      anchor: 'bottom-left',
+                      direction: 'column',
+                      translateX: 0,
+                      translateY: keyHeight + 12,
+                      itemWidth: Math.max(0, width - 24),
+                      itemHeight,
+                      itemsSpacing: 0,
+                      symbolSize: 12,
+                      symbolShape: 'square',
+                      itemTextColor: LABEL_DARK,
+                      data: slices.map((slice) => ({
+                        id: slice.id,
+                        label: `${slice.label} ${format(slice.value)}`,
+                        color: slice.color,
+                      })),
+                    },
+                  ]
+                : []
+            }
+            isInteractive={false}
+            animate={false}
+            theme={chartTheme(fontSize)}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

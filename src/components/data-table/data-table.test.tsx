@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
+import { themeContrast } from '@tests/support/theme-colours';
 import { DataTable, type ColumnDef, type DataTableProps } from './data-table';
 
 interface Person {
@@ -100,6 +101,21 @@ describe('DataTable', () => {
     await user.click(sortButton('Name'));
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
     expect(firstColumn()).toEqual(['Person 00003', 'Person 00002', 'Person 00001']);
+  });
+
+  it('shows the idle sort arrows at 3:1 or more against the header (WCAG 1.4.11)', async () => {
+    await render();
+    const idle = within(sortButton('Name')).getByText('↕');
+    // The colour behind the arrows: the first background of their own or their ancestors' (the header row's).
+    const seeThrough = (colour: string) => colour === '' || colour === 'transparent' || /,\s*0\)$/.test(colour);
+    let painted: HTMLElement | null = idle;
+    let background = '';
+    while (painted && seeThrough(background)) {
+      background = getComputedStyle(painted).backgroundColor;
+      // eslint-disable-next-line testing-library/no-node-access -- the background is an ancestor's style
+      painted = painted.parentElement;
+    }
+    expect(themeContrast(getComputedStyle(idle).color, background)).toBeGreaterThanOrEqual(3);
   });
 
   it('sorts numbers numerically, right-aligns numeric columns, honours initialSorting', async () => {

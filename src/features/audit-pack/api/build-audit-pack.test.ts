@@ -115,6 +115,10 @@ describe('building the audit pack over the demo backend', () => {
     expect(files['esds/cross-posted-jobs.csv']).toBeDefined();
     expect(strFromU8(files['outreach/engagement-summary.csv']!)).toMatch(/^"Organization","Organization Channels"/);
     expect(strFromU8(files['index.html']!)).toContain('<html lang="en">');
+    // Each CSV file starts with UTF-8's byte-order mark, by which Excel reads it as UTF-8.
+    for (const csv of ['esds/cross-posted-jobs.csv', 'outreach/engagement-summary.csv', 'index.csv']) {
+      expect([...files[csv]!.slice(0, 3)], csv).toEqual([0xef, 0xbb, 0xbf]);
+    }
 
     // Every ok row of the index names a file of the zip with the SHA-256 of its bytes; nothing else is in it.
     expect(index.every((row) => row['status'] === 'ok')).toBe(true);

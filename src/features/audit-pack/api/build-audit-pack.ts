@@ -1,5 +1,6 @@
 import { DocumentType } from '@/generated/model';
 import { logError } from '@/lib/api-errors';
+import { csvFileText } from '@/lib/download';
 import { engagementCsv, type EngagementTexts } from '../utils/engagement-csv';
 import {
   countStatuses,
@@ -106,6 +107,8 @@ function byPlace(a: IndexEntry, b: IndexEntry): number {
 
 const encoder = new TextEncoder();
 const textBytes = (text: string): ArrayBuffer => encoder.encode(text).buffer as ArrayBuffer;
+/** A CSV file of the pack, with the byte-order mark every CSV file the portal writes starts with. */
+const csvBytes = (csv: string): ArrayBuffer => textBytes(csvFileText(csv));
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
@@ -168,7 +171,7 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
     if (access.esds) {
       items.push(
         callItem(PACK_PATHS.esds, 'exportEsdsReportCsv', async (abort) =>
-          textBytes(await esdsCsv(companyId, range, abort)),
+          csvBytes(await esdsCsv(companyId, range, abort)),
         ),
       );
     } else {
@@ -227,7 +230,7 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
       const jwt = token.value;
       items.push(
         callItem(PACK_PATHS.outreach, 'getOrganizationEngagementSummary', async (abort) =>
-          textBytes(engagementCsv(await engagementSummary(jwt, range, abort), words.engagement)),
+          csvBytes(engagementCsv(await engagementSummary(jwt, range, abort), words.engagement)),
         ),
       );
     }
@@ -266,7 +269,7 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
     }
 
     onProgress({ phase: 'index', done, total });
-    await packWriter.add(PACK_PATHS.indexCsv, textBytes(indexCsv(entries)), true);
+    await packWriter.add(PACK_PATHS.indexCsv, csvBytes(indexCsv(entries)), true);
     await packWriter.add(PACK_PATHS.indexHtml, textBytes(indexHtml(entries, words.index(counts))), true);
     const blob = await packWriter.finish();
     signal.throwIfAborted();
