@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { CONTRACT_PATH } from '../mocks/lib/contract';
+import { stringify } from 'yaml';
+import { contractDocument } from '../mocks/lib/contract-document';
 import { DEMO_COMPANIES } from '../mocks/identity';
 import { startDemoServer, type DemoServer } from '../mocks/server';
 import { parseCommandLine, UsageError } from './contract-check';
@@ -310,7 +310,7 @@ describe('runContractCheck', () => {
   it('picks up a new GET of the contract and fails it when it has no parameter recipe', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'contract-check-'));
     try {
-      const document = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, unknown> };
+      const document = structuredClone(contractDocument<{ paths: Record<string, unknown> }>());
       const widgetId = { name: 'widgetId', in: 'query', required: true, schema: { type: 'integer' } };
       const responses = { '200': { description: 'A widget.' } };
       document.paths['/api/widgets'] = { get: { operationId: 'getWidget', parameters: [widgetId], responses } };

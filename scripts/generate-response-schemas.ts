@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { parse } from 'yaml';
+import { contractDocument, deref, type Reference } from '../mocks/lib/contract-document';
 
 /**
  * Writes src/lib/api-response-schemas.ts: for every operation of openapi/portal.yaml that answers JSON,
@@ -12,13 +12,15 @@ import { parse } from 'yaml';
  */
 const root = join(import.meta.dirname, '..');
 export const TARGET = join(root, 'src/lib/api-response-schemas.ts');
-const CONTRACT = join(root, 'openapi/portal.yaml');
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
+interface RawDocument {
+  paths: Record<string, Record<string, RawOperation | undefined>>;
+}
 interface RawOperation {
   operationId: string;
   tags?: string[];
-  responses: Record<string, { content?: Record<string, unknown> } | undefined>;
+  responses: Record<string, { content?: Record<string, unknown> } | Reference | undefined>;
 }
 
 export interface ResponseSchemaSource {
@@ -29,14 +31,14 @@ export interface ResponseSchemaSource {
 }
 
 /** Operations whose success answer is `application/json` (downloads and empty answers are not validated). */
-export function jsonOperations(contractText: string): ResponseSchemaSource[] {
-  const document = parse(contractText) as { paths: Record<string, Record<string, RawOperation | undefined>> };
+export function jsonOperations(document = contractDocument<RawDocument>()): ResponseSchemaSource[] {
   const sources: ResponseSchemaSource[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+      const written = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
+      const success = deref(document, written);
       if (!success?.content?.['application/json']) continue;
       const tag = operation.tags?.[0];
       if (!tag) throw new Error(`${operation.operationId} has no tag: orval could not place its zod schema.`);
@@ -86,7 +88,7 @@ ${entries.join('\n')}
 
 export async function expectedModule(): Promise<string> {
   const prettier = (await resolveConfig(TARGET)) ?? {};
-  return format(moduleText(jsonOperations(readFileSync(CONTRACT, 'utf8'))), { ...prettier, parser: 'typescript' });
+  return format(moduleText(jsonOperations()), { ...prettier, parser: 'typescript' });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -100,6 +102,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.info('src/lib/api-response-schemas.ts is up to date.');
   } else {
     writeFileSync(TARGET, expected);
-    console.info(`Wrote the response schemas of ${jsonOperations(readFileSync(CONTRACT, 'utf8')).length} operations.`);
+    console.info(`Wrote the response schemas of ${jsonOperations().length} operations.`);
   }
 }

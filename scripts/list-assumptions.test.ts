@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_PATH } from '../mocks/lib/contract';
+import { CONTRACT_PATH } from '../mocks/lib/contract-document';
 import { assumptionNote, assumptionsSection, DOC_PATH, formatAssumptions, listAssumptions } from './list-assumptions';
 
 const FIXTURE = `

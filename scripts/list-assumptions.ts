@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { parse } from 'yaml';
-import { CONTRACT_PATH } from '../mocks/lib/contract';
+import { CONTRACT_PATH, contractDocument } from '../mocks/lib/contract-document';
 
 /**
  * Lists every part of the contract marked `x-assumed: true` as a Markdown table, for docs/contract.md.
@@ -204,7 +203,8 @@ function schemaAssumptions(name: string, schema: RawSchema, part: Assumption['pa
  * schemas and properties.
  */
 export function listAssumptions(contractPath = CONTRACT_PATH): Assumption[] {
-  const document = parse(readFileSync(contractPath, 'utf8')) as RawDocument;
+  // As written: a shared parameter or response, named by `$ref`, is listed once, where it is defined.
+  const document = contractDocument<RawDocument>(contractPath);
   return [
     ...operationAssumptions(document),
     ...sharedParameterAssumptions(document),

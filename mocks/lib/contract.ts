@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CONTRACT_PATH, contractDocument, deref, type Reference } from './contract-document';
 import { parseRequirements, type Requirements } from './requirements';
-
-/**
- * Where the one contract lives, relative to this file. (A path, not `new URL(…, import.meta.url)`: under
- * jsdom, URL is the DOM's, which node:url does not take, and the screen tests load these handlers.)
- */
-export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/portal.yaml');
 
 export type ParamKind = 'integer' | 'number' | 'boolean' | 'string' | 'integer[]' | 'string[]';
 export type SecurityKind = 'none' | 'bearer' | 'outreachToken';
@@ -39,21 +30,19 @@ export interface ContractOperation {
 }
 
 interface RawSchema {
-  $ref?: string;
   type?: string | string[];
-  items?: RawSchema;
+  items?: RawSchema | Reference;
   enum?: unknown[];
 }
 interface RawParameter {
-  $ref?: string;
   name: string;
   in: ContractParameter['in'];
   required?: boolean;
-  schema?: RawSchema;
+  schema?: RawSchema | Reference;
 }
 interface RawOperation {
   operationId: string;
-  parameters?: RawParameter[];
+  parameters?: (RawParameter | Reference)[];
   requestBody?: unknown;
   security?: Record<string, string[]>[];
   'x-assumed'?: boolean;
@@ -64,21 +53,12 @@ interface RawDocument {
   info: { 'x-max-request-body-bytes'?: unknown };
   paths: Record<string, Record<string, RawOperation>>;
   security?: Record<string, string[]>[];
-  components: { parameters: Record<string, RawParameter>; schemas: Record<string, RawSchema> };
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
-function resolve<T extends { $ref?: string }>(document: RawDocument, value: T): T {
-  if (!value.$ref) return value;
-  const [, , section, name] = value.$ref.split('/');
-  const target = (document.components as unknown as Record<string, Record<string, T>>)[section ?? '']?.[name ?? ''];
-  if (!target) throw new Error(`Unresolvable $ref ${value.$ref}`);
-  return resolve(document, target);
-}
-
-function kindOf(document: RawDocument, raw: RawSchema | undefined): ParamKind {
-  const schema = raw ? resolve(document, raw) : {};
+function kindOf(document: RawDocument, raw: RawSchema | Reference | undefined): ParamKind {
+  const schema: RawSchema = raw ? deref(document, raw) : {};
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'array') return kindOf(document, schema.items) === 'integer' ? 'integer[]' : 'string[]';
   if (type === 'integer' || type === 'number' || type === 'boolean') return type;
@@ -92,7 +72,7 @@ function securityOf(operation: RawOperation, document: RawDocument): SecurityKin
 }
 
 export function loadContract(path = CONTRACT_PATH): ContractOperation[] {
-  const document = parse(readFileSync(path, 'utf8')) as RawDocument;
+  const document = contractDocument<RawDocument>(path);
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -105,7 +85,7 @@ export function loadContract(path = CONTRACT_PATH): ContractOperation[] {
         mswPath: `*${path.replace(/\{(\w+)\}/g, ':$1')}`,
         security: securityOf(operation, document),
         parameters: (operation.parameters ?? []).map((raw) => {
-          const parameter = resolve(document, raw);
+          const parameter = deref(document, raw);
           return {
             name: parameter.name,
             in: parameter.in,
@@ -133,19 +113,14 @@ export function contractOperations(): Map<string, ContractOperation> {
   return cached;
 }
 
-let bodyLimit: number | undefined;
-
 /**
  * The largest request body the contract allows, in bytes (`info.x-max-request-body-bytes`): the demo
  * backend answers a larger one 413 before reading it (docs/contract.md, "Limits").
  */
 export function maxRequestBodyBytes(path = CONTRACT_PATH): number {
-  if (path === CONTRACT_PATH && bodyLimit !== undefined) return bodyLimit;
-  const document = parse(readFileSync(path, 'utf8')) as RawDocument;
-  const limit = document.info['x-max-request-body-bytes'];
+  const limit = contractDocument<RawDocument>(path).info['x-max-request-body-bytes'];
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit <= 0) {
     throw new Error(`${path}: info.x-max-request-body-bytes must be a positive integer, got ${String(limit)}`);
   }
-  if (path === CONTRACT_PATH) bodyLimit = limit;
   return limit;
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { CONTRACT_PATH, loadContract, type ContractOperation } from '../../mocks/lib/contract';
+import { loadContract, type ContractOperation } from '../../mocks/lib/contract';
+import { CONTRACT_PATH, contractDocument, deref, type Reference } from '../../mocks/lib/contract-document';
 
 /** A contract operation with what the conformance check needs beyond `loadContract()`. */
 export interface CheckedOperation extends ContractOperation {
@@ -18,34 +17,24 @@ interface RawServer {
   url: string;
 }
 interface RawResponse {
-  $ref?: string;
   content?: Record<string, unknown>;
 }
 interface RawOperation {
   'x-read-only'?: boolean;
   servers?: RawServer[];
-  responses?: Record<string, RawResponse>;
+  responses?: Record<string, RawResponse | Reference>;
 }
 type RawPathItem = Partial<Record<Method, RawOperation>> & { servers?: RawServer[] };
 interface RawDocument {
   servers?: RawServer[];
   paths: Record<string, RawPathItem>;
-  components?: { responses?: Record<string, RawResponse> };
-}
-
-function resolveResponse(document: RawDocument, response: RawResponse): RawResponse {
-  if (!response.$ref) return response;
-  const name = response.$ref.replace('#/components/responses/', '');
-  const target = document.components?.responses?.[name];
-  if (!target) throw new Error(`Unresolvable response $ref ${response.$ref}`);
-  return resolveResponse(document, target);
 }
 
 function mediaTypes(document: RawDocument, raw: RawOperation): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(raw.responses ?? {}).map(([status, response]) => [
       status,
-      Object.keys(resolveResponse(document, response).content ?? {}),
+      Object.keys(deref(document, response).content ?? {}),
     ]),
   );
 }
@@ -58,7 +47,7 @@ function targetOf(document: RawDocument, item: RawPathItem, raw: RawOperation): 
 
 /** Every operation of the contract, in contract order, with read-only flag, server and media types. */
 export function loadCheckedOperations(path = CONTRACT_PATH): CheckedOperation[] {
-  const document = parse(readFileSync(path, 'utf8')) as RawDocument;
+  const document = contractDocument<RawDocument>(path);
   return loadContract(path).map((operation) => {
     const item = document.paths[operation.path] ?? {};
     const raw = item[operation.method] ?? {};

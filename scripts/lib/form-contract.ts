@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { CONTRACT_PATH, contractDocument, deref as follow } from '../../mocks/lib/contract-document';
 
 /**
  * One source for limits and enums (docs/forms.md, "Take a limit from the contract"): a field of a form
@@ -10,8 +10,6 @@ import { parse } from 'yaml';
  * schemas/form-rules.json and named with `"x-form-rule"`. Anything else is refused, so a form never restates
  * the contract or another form.
  */
-export const CONTRACT_FILE = join(import.meta.dirname, '..', '..', 'openapi', 'portal.yaml');
-
 /** Names the contract schema a form field takes its limits from (see `contractSchemaAt`). */
 export const CONTRACT_MARKER = 'x-contract';
 /** Keyword → why the form needs a rule the contract does not have. */
@@ -64,28 +62,18 @@ export interface Contract {
   components: { schemas: Record<string, JsonSchema>; parameters?: Record<string, JsonSchema> };
 }
 
-export function loadContract(file = CONTRACT_FILE): Contract {
-  return parse(readFileSync(file, 'utf8')) as Contract;
+export function loadContract(file = CONTRACT_PATH): Contract {
+  return contractDocument<Contract>(file);
 }
 
 const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Follows local `$ref`s (`#/components/...`) to the schema or parameter they name. */
-function deref(contract: Contract, node: unknown, seen = new Set<string>()): JsonSchema {
-  if (!isObject(node)) throw new Error(`not a schema: ${JSON.stringify(node)}`);
-  const ref = node['$ref'];
-  if (typeof ref !== 'string') return node;
-  if (seen.has(ref)) throw new Error(`circular $ref ${ref}`);
-  const target = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>(
-      (at, segment) => (isObject(at) ? at[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : at),
-      contract,
-    );
-  if (target === undefined) throw new Error(`the contract has no ${ref}`);
-  return deref(contract, target, new Set([...seen, ref]));
+/** The schema or parameter a node is, or names with a local `$ref`. */
+function deref(contract: Contract, node: unknown): JsonSchema {
+  const target = follow(contract, node);
+  if (!isObject(target)) throw new Error(`not a schema: ${JSON.stringify(target)}`);
+  return target;
 }
 
 /** A property of an object schema, looked up through `$ref` and `allOf`. */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { CONTRACT_PATH, loadContract } from '../../mocks/lib/contract';
+import { loadContract } from '../../mocks/lib/contract';
+import { contractDocument, deref, type Reference } from '../../mocks/lib/contract-document';
 import { describeRequirements, unmetGate, type CompanyAccess, type Requirements } from '../../mocks/lib/requirements';
 import { routeTable } from '@/app/router';
 import { flattenRoutes } from '@/app/route-table-utils';
@@ -20,20 +20,16 @@ const operations = loadContract();
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 
 interface RawSchema {
-  $ref?: string;
   properties?: Record<string, unknown>;
-  allOf?: RawSchema[];
+  allOf?: (RawSchema | Reference)[];
 }
 interface RawOperation {
   operationId: string;
   description?: string;
-  parameters?: { $ref?: string; name?: string; in?: string }[];
-  requestBody?: { content: Record<string, { schema: RawSchema }> };
+  parameters?: ({ name?: string; in?: string } | Reference)[];
+  requestBody?: { content: Record<string, { schema: RawSchema | Reference }> };
 }
-const document = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
-  paths: Record<string, Record<string, RawOperation>>;
-  components: { parameters: Record<string, { name: string; in: string }>; schemas: Record<string, RawSchema> };
-};
+const document = contractDocument<{ paths: Record<string, Record<string, RawOperation>> }>();
 const rawOperations = new Map(
   Object.values(document.paths).flatMap((item) =>
     Object.values(item)
@@ -42,21 +38,19 @@ const rawOperations = new Map(
   ),
 );
 
-function schemaProperties(schema: RawSchema | undefined): string[] {
+function schemaProperties(written: RawSchema | Reference | undefined): string[] {
+  const schema = deref(document, written);
   if (!schema) return [];
-  if (schema.$ref) return schemaProperties(document.components.schemas[schema.$ref.split('/').pop() ?? '']);
   return [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap(schemaProperties)];
 }
 
 /** Every input of an operation as the 400 problem names it: `query.companyId`, `body.CompanyId`, … */
 function inputsOf(operationId: string): string[] {
   const raw = rawOperations.get(operationId);
-  const parameters = (raw?.parameters ?? []).map((parameter) =>
-    parameter.$ref ? document.components.parameters[parameter.$ref.split('/').pop() ?? ''] : parameter,
-  );
+  const parameters = (raw?.parameters ?? []).map((parameter) => deref(document, parameter));
   const body = raw?.requestBody?.content['application/json']?.schema;
   return [
-    ...parameters.map((parameter) => `${parameter?.in ?? ''}.${parameter?.name ?? ''}`),
+    ...parameters.map((parameter) => `${parameter.in ?? ''}.${parameter.name ?? ''}`),
     ...schemaProperties(body).map((name) => `body.${name}`),
   ];
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { CONTRACT_PATH, maxRequestBodyBytes } from '../../mocks/lib/contract';
+import { maxRequestBodyBytes } from '../../mocks/lib/contract';
+import { contractDocument, deref } from '../../mocks/lib/contract-document';
 
 /**
  * The limits of the contract hold together (docs/contract.md, "Limits"): an integer enum's minimum and
@@ -10,25 +9,15 @@ import { CONTRACT_PATH, maxRequestBodyBytes } from '../../mocks/lib/contract';
  */
 type Schema = Record<string, unknown>;
 
-const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+const contract = contractDocument<{
   paths: Record<string, Record<string, { operationId?: string; requestBody?: Schema }>>;
-  components: { schemas: Record<string, Schema> };
-};
-
-function resolve(schema: Schema): Schema {
-  const ref = schema['$ref'];
-  if (typeof ref !== 'string') return schema;
-  const name = ref.replace('#/components/schemas/', '');
-  const target = contract.components.schemas[name];
-  if (!target) throw new Error(`no schema ${ref}`);
-  return resolve(target);
-}
+}>();
 
 /** The properties of an object schema, through allOf. */
 function propertiesOf(schema: Schema): Map<string, Schema> {
   const properties = new Map(Object.entries((schema['properties'] ?? {}) as Record<string, Schema>));
   for (const part of (schema['allOf'] ?? []) as Schema[]) {
-    for (const [name, property] of propertiesOf(resolve(part))) properties.set(name, property);
+    for (const [name, property] of propertiesOf(deref(contract, part))) properties.set(name, property);
   }
   return properties;
 }
@@ -38,7 +27,7 @@ function propertiesOf(schema: Schema): Map<string, Schema> {
  * counts 6 bytes (`\u0000`, the longest escape; no UTF-8 character is longer). Throws on an unbounded part.
  */
 function worstBytes(raw: Schema, where: string): number {
-  const schema = resolve(raw);
+  const schema = deref(contract, raw);
   const alternatives = [...((schema['oneOf'] ?? []) as Schema[]), ...((schema['anyOf'] ?? []) as Schema[])];
   if (alternatives.length > 0) return Math.max(...alternatives.map((part) => worstBytes(part, where)));
   if (Array.isArray(schema['enum'])) return Math.max(...schema['enum'].map((value) => JSON.stringify(value).length));
