@@ -152,7 +152,7 @@ export default defineConfig(async ({ command, mode }) => {
               // Every .test.ts of src (a .test.tsx renders, in the dom project below).
               'src/**/*.test.ts',
             ],
-            setupFiles: ['tests/support/demo-env.ts'],
+            setupFiles: ['tests/support/demo-env.ts', 'tests/support/missing-translations.ts'],
             maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,
@@ -168,7 +168,11 @@ export default defineConfig(async ({ command, mode }) => {
             include: ['src/**/*.test.tsx'],
             server: { deps: { inline: inlinedForTests } },
             deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
-            setupFiles: ['tests/support/demo-env.ts', 'tests/support/dom-setup.ts'],
+            setupFiles: [
+              'tests/support/demo-env.ts',
+              'tests/support/dom-setup.ts',
+              'tests/support/missing-translations.ts',
+            ],
             maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,
