@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { format } from 'date-fns/format';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { E2E_BASE_PORT, E2E_NO_REVOCATION_PORT, E2E_WORKERS } from './tests/support/e2e-servers';
+import { TEST_TIME_ZONE } from './tests/support/time-zone';
+
+// The browser (timezoneId below), the demo servers and the test workers share one time zone, so the demo's
+// today below is the portal's today in the browser too.
+process.env['TZ'] = TEST_TIME_ZONE;
 
 /**
  * The demo seed and the demo backend's clock (its time utility, the portal's today: the reports' default
@@ -44,6 +49,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: serverUrl(0),
+    timezoneId: TEST_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

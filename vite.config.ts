@@ -9,6 +9,7 @@ import { parseEnv } from './src/config/env-schema.ts';
 import { CHUNK_PLAN, LOADED_WITHOUT } from './scripts/lib/chunk-plan.ts';
 import { isAnalysisPass, plannedChunkOf } from './scripts/lib/planned-chunks.ts';
 import { themeGlobalCssPlugin } from './scripts/lib/theme-global-css.ts';
+import { TEST_TIME_ZONE } from './tests/support/time-zone.ts';
 
 /**
  * Vitest workers, set per project (a project with `extends: false` does not take the root's): one more than
@@ -36,6 +37,9 @@ const resolve = {
     },
   ],
 };
+
+/** Each project's workers start in the tests' time zone (a worker reads TZ once, when it starts). */
+const testEnv = { TZ: TEST_TIME_ZONE };
 
 const repoFile = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
@@ -152,7 +156,8 @@ export default defineConfig(async ({ command, mode }) => {
               // Every .test.ts of src (a .test.tsx renders, in the dom project below).
               'src/**/*.test.ts',
             ],
-            setupFiles: ['tests/support/demo-env.ts'],
+            setupFiles: ['tests/support/demo-env.ts', 'tests/support/missing-translations.ts'],
+            env: testEnv,
             maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,
@@ -168,7 +173,12 @@ export default defineConfig(async ({ command, mode }) => {
             include: ['src/**/*.test.tsx'],
             server: { deps: { inline: inlinedForTests } },
             deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
-            setupFiles: ['tests/support/demo-env.ts', 'tests/support/dom-setup.ts'],
+            setupFiles: [
+              'tests/support/demo-env.ts',
+              'tests/support/dom-setup.ts',
+              'tests/support/missing-translations.ts',
+            ],
+            env: testEnv,
             maxWorkers: testWorkers,
             testTimeout: 20_000,
             hookTimeout: 60_000,

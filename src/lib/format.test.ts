@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_TIME_ZONE } from '@tests/support/time-zone';
 import { fromIsoDate } from './dates';
 import { formattersFor, toDate } from './format';
 
@@ -23,6 +24,12 @@ describe('formattersFor', () => {
   it('reads a date-only string as that calendar day in any time zone', () => {
     expect(toDate('2026-11-22').getDate()).toBe(22);
     expect(formattersFor('en').date('2026-11-22')).toBe('11/22/2026');
+  });
+
+  it('runs in the tests’ time zone, behind UTC, where a UTC midnight is the day before', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(TEST_TIME_ZONE);
+    expect(formattersFor('en').date(new Date('2026-11-22T00:00:00Z'))).toBe('11/21/2026');
+    expect(formattersFor('en').dateTime('2026-11-22T15:30:00Z')).toBe('Nov 22, 2026, 10:30 AM');
   });
 
   it('writes numeric dates month first in every language, the order the date fields are typed in', () => {

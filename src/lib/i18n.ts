@@ -8,6 +8,7 @@ import {
   loadResources,
   type Language,
 } from './locale-resources';
+import { reportMissingTranslation } from './missing-translations';
 import { writeLanguageChoice } from './session/session-preferences';
 
 function syncDocumentLanguage(language: string): void {
@@ -34,6 +35,13 @@ export function initI18n(preferred: readonly string[] = browserLanguages()): Pro
       resources: { [language]: resources },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      // A text not found is reported (once per lookup, not per plural form); a lookup with its own
+      // defaultValue is optional. The handler also keeps i18next from adding the key to the texts.
+      saveMissing: true,
+      saveMissingPlurals: false,
+      missingKeyHandler: (languages, namespace, key, _fallback, _update, options: { defaultValue?: unknown }) => {
+        if (options.defaultValue === undefined) reportMissingTranslation(languages, namespace, key);
+      },
     });
     syncDocumentLanguage(language);
     return i18next;

@@ -1,14 +1,14 @@
 import { Input } from '@chakra-ui/react';
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldA11y } from '../field-a11y';
 import type { SchemaFormContext } from '../form-context';
 import { useTypedText } from '../widgets/use-typed-text';
+import { useSchemaText } from '../schema-text';
 
 /** Text-like inputs: id bound to the label, aria-invalid/aria-describedby once errors show. */
 export function BaseInputTemplate(props: BaseInputTemplateProps<unknown, never, SchemaFormContext>) {
-  const { t } = useTranslation();
+  const schemaText = useSchemaText();
   const { id, htmlName, type, value, placeholder, required, disabled, readonly, autofocus, options, schema } = props;
   const { onChange, onChangeOverride, onBlur, onFocus, rawErrors, registry, uiSchema } = props;
   const inputProps = getInputProps(schema, type, options);
@@ -24,7 +24,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps<unknown, never, 
       name={htmlName ?? id}
       {...inputProps}
       value={typeof value === 'number' ? String(value) : text}
-      placeholder={placeholder ? t(placeholder) : undefined}
+      placeholder={placeholder ? schemaText(placeholder) : undefined}
       autoFocus={autofocus}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       disabled={disabled}

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import { errorsShown, type SchemaFormContext } from '../form-context';
+import { useSchemaText } from '../schema-text';
 
 /** Widgets that label themselves (a fieldset with a legend, or a group of inputs). */
 const SELF_LABELLED_WIDGETS = new Set(['yesNo', 'multiSelect']);
@@ -17,10 +17,10 @@ export function FieldLabel({
   label: string;
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const schemaText = useSchemaText();
   return (
     <chakra.label htmlFor={htmlFor} id={id} display="block" fontWeight="medium" textStyle="sm" mb="1.5">
-      {t(label)}
+      {schemaText(label)}
       {required ? (
         <chakra.span aria-hidden="true" color="fg.error" ms="1">
           *
@@ -70,18 +70,18 @@ export function FieldMessages({
   /** Values the texts interpolate: the field's limits, so a text never restates the contract's number. */
   values?: Record<string, number>;
 }) {
-  const { t } = useTranslation();
+  const schemaText = useSchemaText();
   return (
     <>
       {help ? (
         <Box id={helpId(id)} textStyle="xs" color="fg.muted" mt="1">
-          {t(help, values)}
+          {schemaText(help, values)}
         </Box>
       ) : null}
       {show && errors.length > 0 ? (
         <Box id={errorId(id)} textStyle="sm" color="fg.error" mt="1">
           {errors.map((message) => (
-            <Box key={message}>{t(message, values)}</Box>
+            <Box key={message}>{schemaText(message, values)}</Box>
           ))}
         </Box>
       ) : null}

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import { fieldA11y } from '../field-a11y';
 import { MaskedTextInput } from './masked-text-input';
 import type { SchemaFormContext } from '../form-context';
+import { useSchemaText } from '../schema-text';
 
 export const PHONE_MASK = '###-###-####';
 export const US_DATE_MASK = '##/##/####';
@@ -15,7 +15,7 @@ export function MaskedInput({
   autoComplete,
   ...props
 }: WidgetProps<unknown, never, SchemaFormContext> & { mask: string }) {
-  const { t } = useTranslation();
+  const schemaText = useSchemaText();
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
     props;
   const { onChange, onBlur, onFocus } = props;
@@ -29,7 +29,7 @@ export function MaskedInput({
       name={htmlName ?? id}
       inputMode={inputMode}
       autoComplete={autoComplete ?? (typeof options.autocomplete === 'string' ? options.autocomplete : undefined)}
-      placeholder={placeholder ? t(placeholder) : undefined}
+      placeholder={placeholder ? schemaText(placeholder) : undefined}
       autoFocus={autofocus}
       disabled={disabled}
       readOnly={readonly}
@@ -45,7 +45,13 @@ export function MaskedInput({
 /** `"ui:widget": "phone"`: ###-###-####. */
 export function PhoneWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   return (
-    <MaskedInput {...props} mask={PHONE_MASK} inputMode="tel" autoComplete="tel-national" placeholder="###-###-####" />
+    <MaskedInput
+      {...props}
+      mask={PHONE_MASK}
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="forms:phoneFormatHint"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldA11y } from '../field-a11y';
 import { contextOf, type SchemaFormContext } from '../form-context';
 import { FieldLabel } from '../templates/field-template';
+import { useSchemaText } from '../schema-text';
 
 /**
  * `"ui:widget": "multiSelect"` on an array field: a listbox of options (SchemaForm's `lists.<name>` named
@@ -14,6 +15,7 @@ import { FieldLabel } from '../templates/field-template';
  */
 export function MultiSelectWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t } = useTranslation();
+  const schemaText = useSchemaText();
   const { id, value, label, required, disabled, readonly, options, rawErrors, registry, uiSchema } = props;
   const { onChange, onBlur } = props;
   const listName = typeof options.list === 'string' ? options.list : undefined;
@@ -23,11 +25,11 @@ export function MultiSelectWidget(props: WidgetProps<unknown, never, SchemaFormC
       createListCollection({
         items: (listed ?? []).map((option) => ({
           value: String(option.value),
-          label: t(option.label),
+          label: schemaText(option.label),
           raw: option.value,
         })),
       }),
-    [listed, t],
+    [listed, schemaText],
   );
   const chosen = Array.isArray(value) ? value.map(String) : [];
   const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
@@ -52,7 +54,7 @@ export function MultiSelectWidget(props: WidgetProps<unknown, never, SchemaFormC
       <HStack gap="2" align="stretch">
         <Select.Control flex="1">
           <Select.Trigger aria-invalid={a11y.invalid || undefined} aria-describedby={a11y.describedBy}>
-            <Select.ValueText placeholder={t(placeholder)} />
+            <Select.ValueText placeholder={schemaText(placeholder)} />
           </Select.Trigger>
           <Select.IndicatorGroup>
             <Select.Indicator />

@@ -3,6 +3,7 @@ import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } 
 import { useTranslation } from 'react-i18next';
 import { fieldA11y } from '../field-a11y';
 import { contextOf, type SchemaFormContext } from '../form-context';
+import { useSchemaText } from '../schema-text';
 
 /**
  * `"ui:widget": "select"`: a native select (keyboard and screen readers for free). Options come from the
@@ -13,7 +14,8 @@ import { contextOf, type SchemaFormContext } from '../form-context';
  * `"ui:placeholder"` names it (an i18n key or text, e.g. a filter's "All").
  */
 export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const schemaText = useSchemaText();
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
     props;
   const placeholder = props.placeholder || 'forms:select.placeholder';
@@ -23,7 +25,7 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
   const labelKeys = typeof options.labelKeys === 'string' ? options.labelKeys : undefined;
   const enumOptions = (listed ?? options.enumOptions ?? []).map((option) => ({
     value: option.value as unknown,
-    label: t(labelKeys ? `${labelKeys}.${String(option.value)}` : option.label),
+    label: schemaText(labelKeys ? `${labelKeys}.${String(option.value)}` : option.label),
   }));
   // One collator for the sort: `localeCompare` with a language makes one per comparison (15 times slower).
   if (options.sort === 'label') {
@@ -54,7 +56,7 @@ export function SelectWidget(props: WidgetProps<unknown, never, SchemaFormContex
         onBlur={({ target }) => onBlur(id, valueAt(target.value))}
         onFocus={({ target }) => onFocus(id, valueAt(target.value))}
       >
-        <option value="">{t(placeholder)}</option>
+        <option value="">{schemaText(placeholder)}</option>
         {enumOptions.map((option, position) => (
           <option key={String(option.value)} value={String(position)}>
             {option.label}

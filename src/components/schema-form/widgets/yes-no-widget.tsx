@@ -3,10 +3,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { fieldA11y } from '../field-a11y';
 import type { SchemaFormContext } from '../form-context';
+import { useSchemaText } from '../schema-text';
 
 /** `"ui:widget": "yesNo"`: a boolean as two radio buttons in a fieldset whose legend is the field label. */
 export function YesNoWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t } = useTranslation();
+  const schemaText = useSchemaText();
   const { id, htmlName, value, label, disabled, readonly, rawErrors, registry, uiSchema, onChange, onBlur, onFocus } =
     props;
   const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
@@ -17,7 +19,7 @@ export function YesNoWidget(props: WidgetProps<unknown, never, SchemaFormContext
   return (
     <chakra.fieldset id={id} aria-describedby={a11y.describedBy} aria-invalid={a11y.invalid || undefined}>
       <chakra.legend fontWeight="medium" textStyle="sm" mb="1.5">
-        {t(label)}
+        {schemaText(label)}
       </chakra.legend>
       <HStack gap="6">
         {choices.map((choice) => (
