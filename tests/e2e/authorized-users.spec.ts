@@ -163,7 +163,7 @@ test.describe('Authorized Users as the owner', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('AuthorizedUsers.csv');
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = readFileSync(await file.path(), 'utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('"First Name","Last Name","Email","Role","Last Login","Status"');
     expect(lines).toContainEqual(

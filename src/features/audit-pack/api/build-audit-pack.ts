@@ -105,7 +105,7 @@ function byPlace(a: IndexEntry, b: IndexEntry): number {
 }
 
 const encoder = new TextEncoder();
-const textBytes = (text: string): ArrayBuffer => encoder.encode(text).buffer as ArrayBuffer;
+const textBytes = (text: string): ArrayBuffer => encoder.encode(text).buffer;
 
 function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
