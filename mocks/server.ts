@@ -101,7 +101,7 @@ ${accounts}
 Press Ctrl+C to stop.`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
+  const stop = (signal: 'SIGINT' | 'SIGTERM'): void => {
     if (stopping) return;
     stopping = true;
     console.info(`\n${signal}: stopping the demo backend.`);

@@ -103,9 +103,9 @@ describe('the route table', () => {
   it('gives every route a lazy module or a group redirect, and keeps the handshakes outside the shell', () => {
     const objects = toRouteObjects();
     const shell = objects.find((route) => route.children);
-    expect(shell?.children?.every((route) => route.element)).toBe(true);
+    expect(shell?.children?.every((route) => Boolean(route.element))).toBe(true);
     // A page's render error stays inside the shell: every page has its own boundary, and so has the shell.
-    expect(shell?.children?.every((route) => route.errorElement)).toBe(true);
+    expect(shell?.children?.every((route) => Boolean(route.errorElement))).toBe(true);
     expect(shell?.errorElement).toBeTruthy();
     // Any other path: the not-found page, inside the shell, last.
     expect(shell?.children?.at(-1)?.path).toBe('*');

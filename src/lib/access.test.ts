@@ -79,8 +79,8 @@ describe('product authorization gates', () => {
       fc.property(fc.array(authorization), fc.array(authorization), (current, prior) => {
         const company: Shape = {
           ...beta,
-          productAuthorizations: current as ProductAuthorization[],
-          hadPriorProdAuths: prior as ProductAuthorization[],
+          productAuthorizations: current,
+          hadPriorProdAuths: prior,
         };
         const now = current.some((auth) => auth.name === 'LJNJP' && auth.status === 'Active');
         const before = prior.some((auth) => auth.name === 'LJNJP');
@@ -124,7 +124,7 @@ describe('product authorization gates', () => {
         ),
         fc.constantFrom(...exact),
         (authorizations, code) => {
-          const company: Shape = { ...beta, productAuthorizations: authorizations as ProductAuthorization[] };
+          const company: Shape = { ...beta, productAuthorizations: authorizations };
           const expected = authorizations.some((auth) => auth.name === code && auth.status === 'Active');
           expect(hasProduct(company, code)).toBe(expected);
           expect(passesGate(company, { product: code })).toBe(expected);
@@ -141,7 +141,7 @@ describe('AICM (spec sections 1, 5 and 6)', () => {
         const company = {
           ...beta,
           hasAICM,
-          productAuthorizations: status === 'none' ? [] : [{ name: 'AICM', status } as ProductAuthorization],
+          productAuthorizations: status === 'none' ? [] : [{ name: 'AICM', status }],
         };
         expect(hasAicm(company)).toBe(status === 'Active');
         expect(hasAicm(company)).toBe(passesGate(company, { product: 'AICM' }));

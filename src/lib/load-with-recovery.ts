@@ -115,11 +115,19 @@ export function settledForUse<T>(promise: Promise<T>): ReactPromise<T> {
   // chain a second, unhandled rejection.
   promise.then(
     (value) => {
-      Object.assign(promise, { status: 'fulfilled', value });
+      markOutcome(promise, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      Object.assign(promise, { status: 'rejected', reason });
+      markOutcome(promise, { status: 'rejected', reason });
     },
   );
   return promise;
+}
+
+/** Writes the outcome onto the promise, where `use` reads it (returns nothing: no promise left to float). */
+function markOutcome(
+  promise: object,
+  outcome: { status: 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown },
+): void {
+  Object.assign(promise, outcome);
 }

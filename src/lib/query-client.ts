@@ -81,7 +81,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        logError(`mutation ${String(mutation.options.mutationKey?.[0] ?? '')} failed`, error);
+        const [name = ''] = mutation.options.mutationKey ?? [];
+        logError(`mutation ${String(name)} failed`, error);
         // Every failed save is the person's own action and gets its toast, even the same text again.
         const key = toastKey(mutation.meta?.errorToast, error);
         if (key && !isLeaving(error)) notifier.error(i18next.t(key));

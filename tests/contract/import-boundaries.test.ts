@@ -1,9 +1,7 @@
 import { mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const eslint = new ESLint();
+import { lintProblems as problems } from '@tests/support/lint-probe';
 
 // The rule classifies only imports that resolve to real files, so the probes exist during the test.
 const probes = ['src/features/zz-probe-alpha/a.ts', 'src/features/zz-probe-beta/x.ts', 'src/app/zz-probe/router.ts'];
@@ -23,11 +21,6 @@ afterAll(() => {
     }
   }
 });
-
-async function problems(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
 
 const boundary = 'boundaries/dependencies';
 
@@ -65,25 +58,31 @@ describe('import boundaries (eslint.config.js)', () => {
   it('leaves relative only the imports that land where no alias reaches', async () => {
     // The demo backend has no alias: Vite's config loader, which loads it, applies none.
     const mocks = "import { db } from '../../mocks/db';\nexport const y = db;\n";
-    expect(await problems('tests/support/x.ts', mocks)).not.toContain('house/no-deep-relative-import');
+    expect(await problems('tests/support/zz-probe.ts', mocks)).not.toContain('house/no-deep-relative-import');
     const support = "import { x } from '../../support/e2e-servers';\nexport const y = x;\n";
-    expect(await problems('tests/e2e/support/x.ts', support)).toContain('house/no-deep-relative-import');
+    expect(await problems('tests/e2e/support/zz-probe.ts', support)).toContain('house/no-deep-relative-import');
   });
 
   it('rejects lib and components importing features or the app', async () => {
     expect(
-      await problems('src/lib/x.ts', "import { x } from '../features/zz-probe-alpha/a';\nexport const y = x;\n"),
+      await problems('src/lib/zz-probe.ts', "import { x } from '../features/zz-probe-alpha/a';\nexport const y = x;\n"),
     ).toContain(boundary);
     expect(
-      await problems('src/components/x.ts', "import { x } from '../app/zz-probe/router';\nexport const y = x;\n"),
+      await problems(
+        'src/components/zz-probe.ts',
+        "import { x } from '../app/zz-probe/router';\nexport const y = x;\n",
+      ),
     ).toContain(boundary);
   });
 
   it('rejects production code importing the demo backend or msw handlers', async () => {
-    const fromMocks = await problems('src/lib/x.ts', "import { db } from '../../mocks/db';\nexport const y = db;\n");
+    const fromMocks = await problems(
+      'src/lib/zz-probe.ts',
+      "import { db } from '../../mocks/db';\nexport const y = db;\n",
+    );
     expect(fromMocks).toContain('no-restricted-imports');
     const fromMsw = await problems(
-      'src/app/x.ts',
+      'src/app/zz-probe.ts',
       "import { getUsersMock } from '../generated/api/users/users.msw';\nexport const y = getUsersMock;\n",
     );
     expect(fromMsw).toContain('no-restricted-imports');
@@ -96,10 +95,10 @@ describe('import boundaries (eslint.config.js)', () => {
       "import { HttpResponse } from 'msw';",
       'export const y = [UserRole, db, HttpResponse];',
     ].join('\n');
-    expect(await problems('mocks/handlers/x.ts', allowedImports)).not.toContain(boundary);
+    expect(await problems('mocks/handlers/zz-probe.ts', allowedImports)).not.toContain(boundary);
     for (const source of ['../../src/lib/csv', '../../src/config/frame-origins', '@/lib/csv']) {
       const code = `import * as x from '${source}';\nexport const y = x;\n`;
-      expect(await problems('mocks/handlers/x.ts', code), source).toContain(boundary);
+      expect(await problems('mocks/handlers/zz-probe.ts', code), source).toContain(boundary);
     }
   });
 });

@@ -164,7 +164,7 @@ test.describe('Authorized Users as the owner', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('AuthorizedUsers.csv');
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = readFileSync(await file.path(), 'utf8');
     // UTF-8's byte-order mark first, by which Excel reads the file as UTF-8.
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');

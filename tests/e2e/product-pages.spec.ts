@@ -122,13 +122,13 @@ for (const locale of ['en-US', 'es-ES'] as const) {
     }
 
     // Spec section 6: ABI and Diversity Sourcing show for Beta and open their product pages.
-    await nav.getByRole('link', { name: text.products[5]!.heading }).click();
+    await nav.getByRole('link', { name: text.products[5].heading }).click();
     await expect(page).toHaveURL(paths.abiUnauthorized.href());
-    await expect(h1(page)).toHaveText(text.products[5]!.heading);
+    await expect(h1(page)).toHaveText(text.products[5].heading);
     await nav.getByRole('button', { name: text.resumes }).click();
-    await nav.getByRole('link', { name: text.products[4]!.heading }).click();
+    await nav.getByRole('link', { name: text.products[4].heading }).click();
     await expect(page).toHaveURL(paths.resumesDiversitySourcingUnauthorized.href());
-    await expect(h1(page)).toHaveText(text.products[4]!.heading);
+    await expect(h1(page)).toHaveText(text.products[4].heading);
 
     // Contact Us is in the footer; Help in the drawer.
     await page.getByRole('contentinfo').getByRole('link', { name: text.contact.heading }).click();

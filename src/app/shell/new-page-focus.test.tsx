@@ -94,7 +94,7 @@ it("leaves focus where the person went on to when they pressed a key or pointer 
   // Opened the bell while the page was loading: the heading that shows next does not take focus from it.
   const bell = screen.getByRole('button', { name: 'Notifications' });
   await user.click(bell);
-  await showHeading();
+  showHeading();
   await frames();
   expect(bell).toHaveFocus();
 
@@ -102,7 +102,7 @@ it("leaves focus where the person went on to when they pressed a key or pointer 
   await act(() => router.navigate('/'));
   await act(() => router.navigate('/second'));
   await screen.findByText('Loading');
-  await showHeading();
+  showHeading();
   await frames();
   expect(screen.getByRole('heading', { level: 1, name: 'Second' })).toHaveFocus();
 });

@@ -53,7 +53,7 @@ const cases: { name: string; scales: typeof barScales; bottom: PlainAxisSpec; le
     scales: barScales,
     bottom: {
       tickValues: percentTicks,
-      format: ((value: number) => (value % 20 === 0 ? `${value}%` : '')) as never,
+      format: (value: number) => (value % 20 === 0 ? `${value}%` : ''),
       legend: 'Share of the total',
       legendOffset: 40,
     },
@@ -72,7 +72,7 @@ const cases: { name: string; scales: typeof barScales; bottom: PlainAxisSpec; le
     bottom: { tickValues: ['08/24', '09/07'], legend: 'Week of', legendOffset: 36 },
     left: {
       tickValues: 5,
-      format: ((value: number) => value.toLocaleString('en-US')) as never,
+      format: (value: number) => value.toLocaleString('en-US'),
       legend: 'Views',
       legendOffset: -50,
     },

@@ -198,9 +198,13 @@ describe('LegacyFrame', () => {
     fireEvent.load(first);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // A clock advance is no user event: act applies the reload it causes.
-    act(() => vi.advanceTimersByTime(25_199_999));
+    act(() => {
+      vi.advanceTimersByTime(25_199_999);
+    });
     expect(screen.getByTitle('Reports')).toBe(first);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const reloaded = screen.getByTitle('Reports');
     expect(reloaded).not.toBe(first);
     expect(reloaded).toHaveAttribute('src', first.getAttribute('src'));

@@ -54,7 +54,7 @@ export function addDateRangeErrors<T>(
     const field = fieldUi as UiSchema;
     if (field['ui:field'] !== 'dateRange') continue;
     const found = dateRangeErrors(data[name] ?? {}, rulesOf(field['ui:options'] as Record<string, unknown>), today);
-    const node = childNode(errors as unknown as Record<string, unknown>, name);
+    const node = childNode(errors, name);
     for (const key of found.from) childNode(node, 'from').addError(key);
     for (const key of found.to) childNode(node, 'to').addError(key);
   }

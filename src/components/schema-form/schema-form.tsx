@@ -185,7 +185,7 @@ export function SchemaForm<T>({
   }, [formData]);
   const [restored, setRestored] = useState(false);
   const restoreDraft = useEffectEvent((draft: unknown) => {
-    onChange({ ...formData, ...(draft as object) } as T);
+    onChange({ ...formData, ...(draft as object) });
     setRestored(true);
   });
   useEffect(() => {

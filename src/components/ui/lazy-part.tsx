@@ -52,6 +52,7 @@ export class LazyPart extends Component<LazyPartProps, { error: unknown; attempt
   override render(): ReactNode {
     const { placeholder, children } = this.props;
     const { error, attempt } = this.state;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- passes on, as caught, what the part threw
     if (error !== undefined && !(error instanceof ModuleLoadError)) throw error;
     if (error !== undefined) return placeholder;
     return (

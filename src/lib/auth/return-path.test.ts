@@ -27,7 +27,7 @@ describe('sanitizeReturnPath', () => {
       42,
       { path: '/reports' },
     ]) {
-      expect(sanitizeReturnPath(value, ORIGIN), String(value)).toBe('/');
+      expect(sanitizeReturnPath(value, ORIGIN), JSON.stringify(value)).toBe('/');
     }
   });
 

@@ -29,7 +29,7 @@ function rotatingProvider() {
   let issued = 1;
   const used = new Set<string>();
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-    const refreshToken = new URLSearchParams(String(init?.body)).get('refresh_token') ?? '';
+    const refreshToken = new URLSearchParams(init?.body as URLSearchParams).get('refresh_token') ?? '';
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (used.has(refreshToken)) {
       return Response.json({ error: 'invalid_grant' }, { status: 400 });
@@ -163,7 +163,9 @@ describe('PortalUserManager: tabs that hold one refresh token (a duplicated tab)
     await vi.waitFor(async () => expect((await duplicate.manager.getUser())?.refresh_token).toBe('refresh-2'));
     const renewed = await duplicate.manager.signinSilent();
 
-    const sent = fetch.mock.calls.map(([, init]) => new URLSearchParams(String(init?.body)).get('refresh_token'));
+    const sent = fetch.mock.calls.map(([, init]) =>
+      new URLSearchParams(init?.body as URLSearchParams).get('refresh_token'),
+    );
     expect(sent).toEqual(['refresh-1', 'refresh-2']);
     expect(renewed?.refresh_token).toBe('refresh-3');
   });

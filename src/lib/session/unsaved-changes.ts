@@ -68,7 +68,7 @@ export function sameFormValues(a: unknown, b: unknown): boolean {
     );
   }
   if (typeof a === 'object' && typeof b === 'object') {
-    const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((key) =>
       sameFormValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
     );

@@ -36,7 +36,7 @@ export function keepCompanyInfo(page: Page): () => Promise<void> {
     original = (await response.json()) as CompanyInfo;
   });
   return async () => {
-    const found = original as CompanyInfo | null;
+    const found = original;
     const api = access();
     if (!found || !api) return;
     const body: CompanyUpdate = {
@@ -86,7 +86,7 @@ export function keepOwnRecord(page: Page): () => Promise<void> {
     if (row) original = { url: response.url(), row };
   });
   return async () => {
-    const found = original as { url: string; row: CompanyUser } | null;
+    const found = original;
     const api = access();
     if (!found || !api) return;
     const { row } = found;

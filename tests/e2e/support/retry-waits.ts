@@ -42,7 +42,7 @@ export async function expectVisibleAfterRetries(page: Page, locator: Locator): P
         await page.clock.fastForward(JUMP_MS);
         return locator.isVisible();
       },
-      { message: `${locator} after the retries`, intervals: [250], timeout: RETRIES_TIMEOUT_MS },
+      { message: `${locator.toString()} after the retries`, intervals: [250], timeout: RETRIES_TIMEOUT_MS },
     )
     .toBe(true);
 }

@@ -128,7 +128,7 @@ describe('CopyFeedUrlButton', () => {
       ]),
     );
     const { id } = (await callsTo(LINK)[0]!.body) as { id: string };
-    const field = (await screen.findByLabelText('Copy this address into your calendar app:')) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>('Copy this address into your calendar app:');
     expect(field).toHaveAttribute('readonly');
     expect(field.value.endsWith(`/api/CalendarEvents/calendar?id=${id}`)).toBe(true);
     expect(field).toHaveFocus();

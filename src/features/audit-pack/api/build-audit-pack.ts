@@ -106,7 +106,7 @@ function byPlace(a: IndexEntry, b: IndexEntry): number {
 }
 
 const encoder = new TextEncoder();
-const textBytes = (text: string): ArrayBuffer => encoder.encode(text).buffer as ArrayBuffer;
+const textBytes = (text: string): ArrayBuffer => encoder.encode(text).buffer;
 /** A CSV file of the pack, with the byte-order mark every CSV file the portal writes starts with. */
 const csvBytes = (csv: string): ArrayBuffer => textBytes(csvFileText(csv));
 

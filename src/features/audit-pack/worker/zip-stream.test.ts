@@ -32,13 +32,7 @@ describe('the pack zip stream', () => {
             chunks.push(chunk.slice());
           });
           const hashes = await Promise.all(
-            files.map((file) =>
-              stream.add(
-                `docs/${file.name}`,
-                file.bytes.slice() as Uint8Array<ArrayBuffer>,
-                file.name.endsWith('.csv'),
-              ),
-            ),
+            files.map((file) => stream.add(`docs/${file.name}`, file.bytes.slice(), file.name.endsWith('.csv'))),
           );
           await stream.end();
           const zip = new Uint8Array(await chunks.blob().arrayBuffer());

@@ -47,7 +47,7 @@ export function withFieldStates<T>(
   definition: SchemaFormDefinition<T>,
   states: Partial<Record<keyof T & string, 'disabled' | 'hidden'>>,
 ): SchemaFormDefinition<T> {
-  const entries = Object.entries(states) as [string, 'disabled' | 'hidden' | undefined][];
+  const entries = Object.entries<'disabled' | 'hidden' | undefined>(states);
   if (entries.every(([, state]) => state === undefined)) return definition;
   const uiSchema = { ...definition.uiSchema } as Record<string, FieldUi>;
   for (const [field, state] of entries) {

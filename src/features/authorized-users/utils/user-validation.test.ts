@@ -184,7 +184,7 @@ describe('passwords', () => {
 
   /** The user edit form as UserEditForm validates it with the password section open. */
   const openSectionRules: SchemaFormValidate<Record<string, unknown>> = (data, errors) => {
-    for (const [field, key] of passwordErrors((data ?? {}) as PasswordFields, true)) addFieldError(errors, field, key);
+    for (const [field, key] of passwordErrors(data ?? {}, true)) addFieldError(errors, field, key);
     return errors;
   };
   const editErrors = (passwords: PasswordFields) =>

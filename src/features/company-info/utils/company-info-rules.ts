@@ -6,7 +6,6 @@ import {
   type AddressToStandardize,
   type CompanyInfo,
   type CompanyUpdate,
-  type IndustryId,
   type StandardizeAddressResult,
 } from '@/generated/model';
 import { updateCompanyInfoBodyCityMax, updateCompanyInfoBodyStateMax } from '@/generated/zod/companies/companies.zod';
@@ -161,7 +160,7 @@ export function toCompanyUpdate(
     legacyId: info.legacyId,
     userId,
     name: form.companyName,
-    industryId: form.industryId as IndustryId,
+    industryId: form.industryId,
     isFederalContractor: form.isFederalContractor ?? false,
     isStaffProvider: form.isStaffProvider ?? false,
     companySizeId: form.companySizeId as CompanySizeId,

@@ -96,7 +96,7 @@ export function toFormData(filters: EsdsFilters): EsdsFilterFormData {
     crossPostStatus: filters.crossPostStatus === EsdsCrossPostStatusFilter.All ? undefined : filters.crossPostStatus,
   };
   // rjsf keeps absent keys absent; undefined values would read as "touched" by nothing but are noise.
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as EsdsFilterFormData;
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
 export function fromFormData(data: EsdsFilterFormData): EsdsFilters {

@@ -18,7 +18,7 @@ export const DEFAULT_SORTING: SortingState = [{ id: 'createdUtc', desc: true }];
 export function toSortBy(sorting: SortingState): EsdsSortBy {
   const first = sorting[0];
   if (!first || !isSortField(first.id)) return DEFAULT_SORT_BY;
-  return (first.desc ? `-${first.id}` : first.id) as EsdsSortBy;
+  return first.desc ? `-${first.id}` : first.id;
 }
 
 const DATE_FIELDS = new Set<string>(['createdUtc', 'dateDeactivated', 'dateCrossPosted']);
