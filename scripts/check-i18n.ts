@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkTranslations, type Catalogues, type SourceFile } from './lib/i18n-check';
+import { checkTranslations, type SourceFile } from './lib/i18n-check';
 
 /**
  * `npm run lint:i18n`: fails when a language lacks a key another has, when the code or a form schema names
@@ -33,7 +33,7 @@ export function repositoryInput(): Parameters<typeof checkTranslations>[0] {
     path,
     json: JSON.parse(readFileSync(join(root, path), 'utf8')) as unknown,
   }));
-  return { catalogues: catalogues as Catalogues, sources, jsonFiles };
+  return { catalogues: catalogues, sources, jsonFiles };
 }
 
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {

@@ -338,7 +338,7 @@ class SourceChecker {
     if (tProp && ts.isIdentifier(tProp)) translator = translatorNamed(tProp.text, element) ?? 'unknown';
     if (nsProp && ts.isStringLiteral(nsProp)) translator = [nsProp.text];
     const key = expressionOf(attribute('i18nKey'));
-    this.checkKeyArgument(where, key as ts.Expression | undefined, undefined, translator);
+    this.checkKeyArgument(where, key, undefined, translator);
   }
 
   private checkInterfaceText(node: ts.Node, where: (node: ts.Node) => string): void {
@@ -484,7 +484,7 @@ function namespacesOfType(type: ts.TypeNode | undefined): Translator {
     ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) ? node.literal.text : undefined;
   if (ts.isTupleTypeNode(argument)) {
     const names = argument.elements.map(literal);
-    return names.every((name) => name !== undefined) ? (names as string[]) : 'unknown';
+    return names.every((name) => name !== undefined) ? (names) : 'unknown';
   }
   const single = literal(argument);
   return single ? [single] : 'unknown';
