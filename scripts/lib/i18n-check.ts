@@ -484,7 +484,7 @@ function namespacesOfType(type: ts.TypeNode | undefined): Translator {
     ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal) ? node.literal.text : undefined;
   if (ts.isTupleTypeNode(argument)) {
     const names = argument.elements.map(literal);
-    return names.every((name) => name !== undefined) ? (names) : 'unknown';
+    return names.every((name) => name !== undefined) ? names : 'unknown';
   }
   const single = literal(argument);
   return single ? [single] : 'unknown';
