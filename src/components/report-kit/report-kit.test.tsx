@@ -96,7 +96,7 @@ describe('useReportExport', () => {
       mutationKey: ['export'],
       fetch,
       fileName: () => 'cross-posted-jobs.csv',
-      meta: { errorToast: 'Error occurred while trying to retrieve crosspost data.' },
+      meta: { errorToast: 'esds-report:errors.load' },
     });
     return <ExportButton exporter={exporter} input={undefined} />;
   }

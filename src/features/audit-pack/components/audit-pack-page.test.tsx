@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BETA, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { paths } from '@/config/paths';
+import type * as DownloadModule from '@/lib/download';
 import { saveFile } from '@/lib/download';
 import { AuditPackPage } from './audit-pack-page';
 
@@ -16,7 +17,10 @@ import { AuditPackPage } from './audit-pack-page';
  * Cancel, and the sections the company lacks.
  */
 // jsdom cannot hand a file to the browser; the download is what the page asks for.
-vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof DownloadModule>()),
+  saveFile: vi.fn(),
+}));
 
 const CARDS = [{ title: 'Report Card - October 2026', date: '2026-11-03T13:00:00Z', url: null, mailingKey: 'RC-1' }];
 const SHOTS = [
