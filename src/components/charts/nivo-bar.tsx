@@ -16,6 +16,7 @@ import {
 import { CHART_FONT_FAMILY, DEFAULT_CHART_HEIGHT, chartTheme } from './chart-theme';
 import type { BarChartProps } from './chart-types';
 import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
+import { ChartDrawing } from './chart-drawing';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -241,42 +242,38 @@ export function NivoBar({
     [rows, horizontal, layout, scale, innerWidth, innerHeight],
   );
   return (
-    <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      {/* The drawing is hidden from assistive technology: this image's name, the figure's summary and its
-          data table say what it shows (chart-figure.tsx); its text alone (ticks, labels) would not. */}
-      <div aria-hidden="true">
-        {width > 0 ? (
-          <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
-            <SvgWrapper width={width} height={height} margin={fullMargin} ref={svgRef}>
-              <PlainGrid
-                width={innerWidth}
-                height={innerHeight}
-                xScale={horizontal ? placed.xScale : undefined}
-                yScale={horizontal ? undefined : placed.yScale}
-                xValues={horizontal ? ticks : undefined}
-                yValues={horizontal ? undefined : ticks}
-              />
-              <PlainAxes
-                width={innerWidth}
-                height={innerHeight}
-                xScale={placed.xScale}
-                yScale={placed.yScale}
-                bottom={horizontal ? valueAxis : categoryAxis}
-                left={horizontal ? categoryAxis : valueAxis}
-              />
-              <PlainBars bars={placed.bars} />
-              <ValueLabels
-                bars={placed.bars}
-                innerWidth={innerWidth}
-                innerHeight={innerHeight}
-                layout={layout}
-                fontSize={fontSize}
-                format={format}
-              />
-            </SvgWrapper>
-          </Container>
-        ) : null}
-      </div>
-    </div>
+    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
+      {width > 0 ? (
+        <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
+          <SvgWrapper width={width} height={height} margin={fullMargin} ref={svgRef}>
+            <PlainGrid
+              width={innerWidth}
+              height={innerHeight}
+              xScale={horizontal ? placed.xScale : undefined}
+              yScale={horizontal ? undefined : placed.yScale}
+              xValues={horizontal ? ticks : undefined}
+              yValues={horizontal ? undefined : ticks}
+            />
+            <PlainAxes
+              width={innerWidth}
+              height={innerHeight}
+              xScale={placed.xScale}
+              yScale={placed.yScale}
+              bottom={horizontal ? valueAxis : categoryAxis}
+              left={horizontal ? categoryAxis : valueAxis}
+            />
+            <PlainBars bars={placed.bars} />
+            <ValueLabels
+              bars={placed.bars}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
+              layout={layout}
+              fontSize={fontSize}
+              format={format}
+            />
+          </SvgWrapper>
+        </Container>
+      ) : null}
+    </ChartDrawing>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from './chart-theme';
 import type { LineChartProps } from './chart-types';
 import { PlainAxes, PlainGrid, type PlainAxisSpec } from './plain-layers';
+import { ChartDrawing } from './chart-drawing';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -144,31 +145,27 @@ export function NivoLine({
   );
 
   return (
-    <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      {/* The drawing is hidden from assistive technology: this image's name, the figure's summary and its
-          data table say what it shows (chart-figure.tsx); its text alone (ticks, labels) would not. */}
-      <div aria-hidden="true">
-        {width > 0 ? (
-          <Line<Series>
-            ref={svgRef}
-            width={width}
-            height={height}
-            data={data}
-            margin={margin}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
-            colors={[...SERIES_COLORS]}
-            pointSize={9}
-            isInteractive
-            useMesh
-            enableSlices="x"
-            yFormat={(value) => format(Number(value))}
-            animate={false}
-            theme={{ ...chartTheme(fontSize), tooltip: { container: { fontFamily: CHART_FONT_FAMILY, fontSize } } }}
-            layers={[frame, StyledLines, points, 'slices']}
-          />
-        ) : null}
-      </div>
-    </div>
+    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
+      {width > 0 ? (
+        <Line<Series>
+          ref={svgRef}
+          width={width}
+          height={height}
+          data={data}
+          margin={margin}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
+          colors={[...SERIES_COLORS]}
+          pointSize={9}
+          isInteractive
+          useMesh
+          enableSlices="x"
+          yFormat={(value) => format(Number(value))}
+          animate={false}
+          theme={{ ...chartTheme(fontSize), tooltip: { container: { fontFamily: CHART_FONT_FAMILY, fontSize } } }}
+          layers={[frame, StyledLines, points, 'slices']}
+        />
+      ) : null}
+    </ChartDrawing>
   );
 }

@@ -6,6 +6,7 @@ import { useFormatters } from '@/lib/format';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio, labelFontSizeFor, textWidth } from './chart-math';
 import { DEFAULT_CHART_HEIGHT, SERIES_COLORS, chartTheme } from './chart-theme';
 import type { ChartDatum, PieChartProps } from './chart-types';
+import { ChartDrawing } from './chart-drawing';
 import { useElementWidth } from './use-element-width';
 
 /** Loaded only through charts.tsx (React.lazy): nivo stays out of every chunk until a chart is shown. */
@@ -148,57 +149,53 @@ export function NivoPie({
     : { top: 24, right: side, bottom: 24, left: side };
 
   return (
-    <div ref={ref} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      {/* The drawing is hidden from assistive technology: this image's name, the figure's summary and its
-          data table say what it shows (chart-figure.tsx); its text alone (ticks, labels) would not. */}
-      <div aria-hidden="true">
-        {width > 0 ? (
-          <Pie<Slice>
-            ref={svgRef}
-            width={width}
-            height={height}
-            data={slices}
-            margin={margin}
-            innerRadius={innerRadius}
-            padAngle={1}
-            cornerRadius={2}
-            sortByValue={false}
-            colors={(slice) => slice.data.color}
-            valueFormat={(value) => format(value)}
-            layers={
-              compact
-                ? [PlainArcs, PlainArcLabels, 'legends']
-                : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
-            }
-            legends={
-              compact
-                ? [
-                    {
-                      anchor: 'bottom-left',
-                      direction: 'column',
-                      translateX: 0,
-                      translateY: keyHeight + 12,
-                      itemWidth: Math.max(0, width - 24),
-                      itemHeight,
-                      itemsSpacing: 0,
-                      symbolSize: 12,
-                      symbolShape: 'square',
-                      itemTextColor: LABEL_DARK,
-                      data: slices.map((slice) => ({
-                        id: slice.id,
-                        label: `${slice.label} ${format(slice.value)}`,
-                        color: slice.color,
-                      })),
-                    },
-                  ]
-                : []
-            }
-            isInteractive={false}
-            animate={false}
-            theme={chartTheme(fontSize)}
-          />
-        ) : null}
-      </div>
-    </div>
+    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
+      {width > 0 ? (
+        <Pie<Slice>
+          ref={svgRef}
+          width={width}
+          height={height}
+          data={slices}
+          margin={margin}
+          innerRadius={innerRadius}
+          padAngle={1}
+          cornerRadius={2}
+          sortByValue={false}
+          colors={(slice) => slice.data.color}
+          valueFormat={(value) => format(value)}
+          layers={
+            compact
+              ? [PlainArcs, PlainArcLabels, 'legends']
+              : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
+          }
+          legends={
+            compact
+              ? [
+                  {
+                    anchor: 'bottom-left',
+                    direction: 'column',
+                    translateX: 0,
+                    translateY: keyHeight + 12,
+                    itemWidth: Math.max(0, width - 24),
+                    itemHeight,
+                    itemsSpacing: 0,
+                    symbolSize: 12,
+                    symbolShape: 'square',
+                    itemTextColor: LABEL_DARK,
+                    data: slices.map((slice) => ({
+                      id: slice.id,
+                      label: `${slice.label} ${format(slice.value)}`,
+                      color: slice.color,
+                    })),
+                  },
+                ]
+              : []
+          }
+          isInteractive={false}
+          animate={false}
+          theme={chartTheme(fontSize)}
+        />
+      ) : null}
+    </ChartDrawing>
   );
 }
