@@ -1,6 +1,6 @@
 import { Alert, Button, Center, HStack, Link, VStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -37,7 +37,9 @@ export function RouteErrorBoundary() {
     await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   const tryWhenOnline = useEffectEvent(() => void tryAgain());
-  useEffect(() => (offline ? whenConnectionReturns(tryWhenOnline) : undefined), [offline]);
+  // Listening from the commit on: a passive effect may run a frame after the message shows, and a connection
+  // back within that frame would go unheard.
+  useLayoutEffect(() => (offline ? whenConnectionReturns(tryWhenOnline) : undefined), [offline]);
 
   return (
     <Center minHeight="40dvh" padding="6">
