@@ -187,6 +187,20 @@ export const responseSchemas: readonly ResponseSchemaEntry[] = [
     load: () => import('../generated/zod/documents/documents.zod').then((module) => module.GetDocumentUrlResponse),
   },
   {
+    operationId: 'getSchedulingLetter',
+    method: 'GET',
+    path: /^\/api\/compliance\/schedulingletter$/,
+    load: () =>
+      import('../generated/zod/compliance/compliance.zod').then((module) => module.GetSchedulingLetterResponse),
+  },
+  {
+    operationId: 'saveSchedulingLetter',
+    method: 'PUT',
+    path: /^\/api\/compliance\/schedulingletter$/,
+    load: () =>
+      import('../generated/zod/compliance/compliance.zod').then((module) => module.SaveSchedulingLetterResponse),
+  },
+  {
     operationId: 'createQuickLogin',
     method: 'POST',
     path: /^\/api\/QLogin$/,
@@ -221,6 +235,13 @@ export const responseSchemas: readonly ResponseSchemaEntry[] = [
       import('../generated/zod/outreach/outreach.zod').then(
         (module) => module.GetOrganizationEngagementSummaryResponse,
       ),
+  },
+  {
+    operationId: 'getPartnerEffectiveness',
+    method: 'POST',
+    path: /^\/r\/Dashboard\/PartnerEffectiveness$/,
+    load: () =>
+      import('../generated/zod/outreach/outreach.zod').then((module) => module.GetPartnerEffectivenessResponse),
   },
   {
     operationId: 'getObservance',

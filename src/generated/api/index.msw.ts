@@ -1,5 +1,6 @@
 export { getAbiMock } from './abi/abi.msw'
 export { getCompaniesMock } from './companies/companies.msw'
+export { getComplianceMock } from './compliance/compliance.msw'
 export { getDocumentsMock } from './documents/documents.msw'
 export { getEsdsMock } from './esds/esds.msw'
 export { getNotificationsMock } from './notifications/notifications.msw'

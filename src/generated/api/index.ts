@@ -1,5 +1,6 @@
 export * from './abi/abi';
 export * from './companies/companies';
+export * from './compliance/compliance';
 export * from './documents/documents';
 export * from './esds/esds';
 export * from './notifications/notifications';

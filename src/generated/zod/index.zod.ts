@@ -1,5 +1,6 @@
 export * from './abi/abi.zod';
 export * from './companies/companies.zod';
+export * from './compliance/compliance.zod';
 export * from './documents/documents.zod';
 export * from './esds/esds.zod';
 export * from './notifications/notifications.zod';

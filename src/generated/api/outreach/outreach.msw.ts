@@ -42,7 +42,8 @@ import type {
   OrganizationEngagement,
   OutreachBreakdown,
   OutreachPipeline,
-  OutreachServiceToken
+  OutreachServiceToken,
+  PartnerEffectiveness
 } from '../../model';
 
 
@@ -53,6 +54,8 @@ export const getGetOutreachPipelineResponseMock = (overrideResponse: Partial<Ext
 export const getGetOutreachActionCategoryBreakdownResponseMock = (overrideResponse: Partial<Extract<OutreachBreakdown, object>> = {}): OutreachBreakdown => ({jobsSent: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, jobViews: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, applicants: {minorities: faker.number.int({min: 0, max: 2147483647}), veterans: faker.number.int({min: 0, max: 2147483647}), iwd: faker.number.int({min: 0, max: 2147483647}), women: faker.number.int({min: 0, max: 2147483647}), stateWorkforce: faker.number.int({min: 0, max: 2147483647}), other: faker.number.int({min: 0, max: 2147483647})}, ...overrideResponse})
 
 export const getGetOrganizationEngagementSummaryResponseMock = (): OrganizationEngagement[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), totalNumberOfJobsSent: faker.number.int({min: 0, max: 2147483647}), recipientEngagement: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({recipientName: faker.string.alpha({length: {min: 10, max: 200}}), recipientEmail: faker.internet.email(), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), numberOfJobsSent: faker.number.int({min: 0, max: 2147483647})}))})))
+
+export const getGetPartnerEffectivenessResponseMock = (): PartnerEffectiveness[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), partnerOrganizationCategory: faker.helpers.arrayElement([0,14,13,15,12] as const), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), jobLinksSent: faker.number.int({min: 0, max: 2147483647}), jobViews: faker.number.int({min: 0, max: 2147483647}), applicantClicks: faker.number.int({min: 0, max: 2147483647})})))
 
 
 export const getGetOutreachTokenMockHandler = (overrideResponse?: OutreachServiceToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutreachServiceToken> | OutreachServiceToken), options?: RequestHandlerOptions) => {
@@ -102,9 +105,22 @@ export const getGetOrganizationEngagementSummaryMockHandler = (overrideResponse?
       })
   }, options)
 }
+
+export const getGetPartnerEffectivenessMockHandler = (overrideResponse?: PartnerEffectiveness[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PartnerEffectiveness[]> | PartnerEffectiveness[]), options?: RequestHandlerOptions) => {
+  return http.post('*/r/Dashboard/PartnerEffectiveness', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPartnerEffectivenessResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getOutreachMock = () => [
   getGetOutreachTokenMockHandler(),
   getGetOutreachPipelineMockHandler(),
   getGetOutreachActionCategoryBreakdownMockHandler(),
-  getGetOrganizationEngagementSummaryMockHandler()
+  getGetOrganizationEngagementSummaryMockHandler(),
+  getGetPartnerEffectivenessMockHandler()
 ]

@@ -27,16 +27,20 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -51,6 +55,7 @@ import type {
   OutreachBreakdown,
   OutreachPipeline,
   OutreachServiceToken,
+  PartnerEffectiveness,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -460,3 +465,71 @@ export function useGetOrganizationEngagementSummary<TData = Awaited<ReturnType<t
 
 
 
+/**
+ * For the period of the body (the Partner Effectiveness screen asks for 12 months), every community organization that was sent a job link, most links first. Views and clicks count what the organization's recipients did with the links sent in the period. Assumed: the whole operation.
+ * @summary Job links sent, job views and applicant clicks per community organization
+ */
+export const getPartnerEffectiveness = (
+    dashboardPeriod: BodyType<DashboardPeriod>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+
+
+      return apiRequest<PartnerEffectiveness[]>(
+      {url: `/r/Dashboard/PartnerEffectiveness`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: dashboardPeriod, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetPartnerEffectivenessMutationKey = () => ['getPartnerEffectiveness'] as const;
+
+export const getGetPartnerEffectivenessMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext> => {
+
+const mutationKey = getGetPartnerEffectivenessMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPartnerEffectiveness>>, GetPartnerEffectivenessMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getPartnerEffectiveness(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetPartnerEffectivenessMutationResult = NonNullable<Awaited<ReturnType<typeof getPartnerEffectiveness>>>
+    export type GetPartnerEffectivenessMutationBody = BodyType<DashboardPeriod>
+    export type GetPartnerEffectivenessMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type GetPartnerEffectivenessMutationVariables = {data: BodyType<DashboardPeriod>}
+
+    /**
+ * @summary Job links sent, job views and applicant clicks per community organization
+ */
+export const useGetPartnerEffectiveness = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getPartnerEffectiveness>>,
+        TError,
+        GetPartnerEffectivenessMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetPartnerEffectivenessMutationOptions(options), queryClient);
+    }

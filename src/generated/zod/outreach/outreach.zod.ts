@@ -259,3 +259,57 @@ export const GetOrganizationEngagementSummaryResponseItem = /*#__PURE__*/ zod.ob
 }).check(/*#__PURE__*/ zod.describe('Job links sent to one community organization.'))
 export const GetOrganizationEngagementSummaryResponse = /*#__PURE__*/ zod.array(GetOrganizationEngagementSummaryResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
 
+/**
+ * For the period of the body (the Partner Effectiveness screen asks for 12 months), every community organization that was sent a job link, most links first. Views and clicks count what the organization's recipients did with the links sent in the period. Assumed: the whole operation.
+ * @summary Job links sent, job views and applicant clicks per community organization
+ */
+export const getPartnerEffectivenessBodyStartDateMax = 10;
+
+
+export const getPartnerEffectivenessBodyStartDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
+export const getPartnerEffectivenessBodyEndDateMax = 10;
+
+
+export const getPartnerEffectivenessBodyEndDateRegExp = new RegExp('^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$');
+
+
+export const GetPartnerEffectivenessBody = /*#__PURE__*/ zod.object({
+  "StartDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPartnerEffectivenessBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(getPartnerEffectivenessBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.')),
+  "EndDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getPartnerEffectivenessBodyEndDateMax)).check(/*#__PURE__*/ zod.regex(getPartnerEffectivenessBodyEndDateRegExp)).check(/*#__PURE__*/ zod.describe('A date as MM/DD/YYYY.'))
+}).check(/*#__PURE__*/ zod.describe('The dashboard period (the last month to today).'))
+
+export const getPartnerEffectivenessResponseOrganizationNameMax = 200;
+
+export const getPartnerEffectivenessResponseAgentGroupTypesMax = 3;
+
+export const getPartnerEffectivenessResponseJobLinksSentMin = 0;
+export const getPartnerEffectivenessResponseJobLinksSentMax = 2147483647;
+
+export const getPartnerEffectivenessResponseJobViewsMin = 0;
+export const getPartnerEffectivenessResponseJobViewsMax = 2147483647;
+
+export const getPartnerEffectivenessResponseApplicantClicksMin = 0;
+export const getPartnerEffectivenessResponseApplicantClicksMax = 2147483647;
+
+
+
+export const GetPartnerEffectivenessResponseItem = /*#__PURE__*/ zod.object({
+  "organizationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPartnerEffectivenessResponseOrganizationNameMax)).check(/*#__PURE__*/ zod.describe('Community organization.')),
+  "partnerOrganizationCategory": /*#__PURE__*/ zod.enum({
+  All: 0,
+  Minorities: 14,
+  Women: 13,
+  Iwd: 15,
+  Veterans: 12,
+} as const).check(/*#__PURE__*/ zod.describe('0 all, 14 minorities, 13 women, 15 individuals with disabilities, 12 veterans.')),
+  "agentGroupTypes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum({
+  AutomaticOutreach: 2,
+  Linkage: 4,
+  VetConnect: 6,
+} as const).check(/*#__PURE__*/ zod.describe('2 automatic outreach, 4 linkage, 6 vet connect.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPartnerEffectivenessResponseAgentGroupTypesMax)).check(/*#__PURE__*/ zod.describe('Channels (each at most once: at most 3, assumed).')),
+  "jobLinksSent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPartnerEffectivenessResponseJobLinksSentMin)).check(/*#__PURE__*/ zod.lte(getPartnerEffectivenessResponseJobLinksSentMax)).check(/*#__PURE__*/ zod.describe('Job links sent in the period.')),
+  "jobViews": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPartnerEffectivenessResponseJobViewsMin)).check(/*#__PURE__*/ zod.lte(getPartnerEffectivenessResponseJobViewsMax)).check(/*#__PURE__*/ zod.describe('Views of those job links.')),
+  "applicantClicks": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPartnerEffectivenessResponseApplicantClicksMin)).check(/*#__PURE__*/ zod.lte(getPartnerEffectivenessResponseApplicantClicksMax)).check(/*#__PURE__*/ zod.describe('Apply clicks on those job links.'))
+}).check(/*#__PURE__*/ zod.describe('What one community organization did with the job links it was sent (assumed).'))
+export const GetPartnerEffectivenessResponse = /*#__PURE__*/ zod.array(GetPartnerEffectivenessResponseItem).check(/*#__PURE__*/ zod.maxLength(5000))
+
