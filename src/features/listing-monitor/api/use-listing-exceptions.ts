@@ -8,9 +8,8 @@ import {
   listingExceptionsCsv,
   type ListingExceptions,
 } from '@/lib/compliance/listing-exceptions';
-import { formatIsoDate } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
-import { listingRange, type ListingFilters } from '../utils/listing-filters';
+import { isoDay, listingRange, type ListingFilters } from '../utils/listing-filters';
 
 /** The crosspost message of spec section 8: this screen's data is the ESDS report's. */
 export const LISTING_ERROR = 'esds-report:errors.load';
@@ -28,7 +27,7 @@ export function useListingExceptions(filters: ListingFilters, today: Date) {
   const report = useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
     query: { enabled: query !== null, meta: LISTING_META },
   });
-  const todayIso = formatIsoDate(today);
+  const todayIso = isoDay(today);
   const { lateAfterDays } = filters;
   const exceptions = useMemo(
     () => (report.data ? findListingExceptions(report.data, { lateAfterDays, today: todayIso }) : null),
