@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useReportExport } from '@/components/report-kit/use-report-export';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import {
+  calendarDay,
   findListingExceptions,
   LISTING_EXCEPTIONS_FILE_NAME,
   listingExceptionsCsv,
   type ListingExceptions,
 } from '@/lib/compliance/listing-exceptions';
 import { useSession } from '@/lib/session/session-provider';
-import { isoDay, listingRange, type ListingFilters } from '../utils/listing-filters';
+import { listingRange, type ListingFilters } from '../utils/listing-filters';
 
 /** The crosspost message of spec section 8: this screen's data is the ESDS report's. */
 export const LISTING_ERROR = 'esds-report:errors.load';
@@ -27,7 +28,7 @@ export function useListingExceptions(filters: ListingFilters, today: Date) {
   const report = useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
     query: { enabled: query !== null, meta: LISTING_META },
   });
-  const todayIso = isoDay(today);
+  const todayIso = calendarDay(today);
   const { lateAfterDays } = filters;
   const exceptions = useMemo(
     () => (report.data ? findListingExceptions(report.data, { lateAfterDays, today: todayIso }) : null),

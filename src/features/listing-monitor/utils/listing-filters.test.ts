@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDateRangeValid, LIMITED_RANGE_RULES } from '@/lib/dates';
-import { LISTING_FILTERS, lastTwelveMonths } from './listing-filters';
+import { lastTwelveMonths } from '@/lib/compliance/listing-exceptions';
+import { LISTING_FILTERS } from './listing-filters';
 
 describe('the Listing Monitor defaults', () => {
   it('check the last 12 months with the threshold in force', () => {

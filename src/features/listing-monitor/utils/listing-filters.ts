@@ -1,11 +1,7 @@
 import schema from '@schemas/compiled/listing-monitor-filter.schema.json';
 import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
-import { lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { startOfDay } from 'date-fns/startOfDay';
-import { subDays } from 'date-fns/subDays';
-import { subYears } from 'date-fns/subYears';
-import { formatUsDate, LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
+import { calendarDay, lastTwelveMonths, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
 import { usDateField, type UrlField } from '@/lib/use-url-state';
 
 /** The Listing Monitor's filters as the screen holds them (and the URL keeps them). */
@@ -25,26 +21,6 @@ const daysField: UrlField<number> = {
   format: (value) => String(value),
 };
 
-/** A local calendar day as YYYY-MM-DD (dates.ts keeps its own private: it is part of the first load). */
-export function isoDay(day: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-/**
- * The last 12 months up to today, within the ESDS report's limit (LIMITED_RANGE_RULES): a year over a
- * 29 February is 366 days, so it starts a day later. Here rather than in dates.ts' defaultRange, which is
- * part of the portal's first load.
- */
-export function lastTwelveMonths(today: Date): { from: string; to: string } {
-  const end = startOfDay(today);
-  const yearBack = subYears(end, 1);
-  const { maxDays } = LIMITED_RANGE_RULES;
-  const over = maxDays !== undefined && differenceInCalendarDays(end, yearBack) > maxDays;
-  const from = over ? subDays(end, maxDays) : yearBack;
-  return { from: formatUsDate(from), to: formatUsDate(end) };
-}
-
 /**
  * The last 12 months (at most the ESDS report's 365 days) and the threshold in force today
  * (src/config/compliance/listing-rules.json). The threshold stays in the URL whatever it is, so a link
@@ -54,7 +30,7 @@ export const LISTING_FILTERS: ReportFilterSpec<ListingFilters> = {
   fields: { from: usDateField, to: usDateField, lateAfterDays: daysField },
   defaults: (today) => ({
     ...lastTwelveMonths(today),
-    lateAfterDays: lateAfterDaysRule(isoDay(today)).value,
+    lateAfterDays: lateAfterDaysRule(calendarDay(today)).value,
   }),
   rules: LIMITED_RANGE_RULES,
 };
