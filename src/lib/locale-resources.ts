@@ -11,23 +11,11 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_NAMESPACE = 'common';
 
-interface LocaleFile {
-  language: string;
-  namespace: string;
-  load: () => Promise<ResourceKey>;
-}
-
-// Lazy glob: each language's files become their own chunks, so only the active language is downloaded.
-const localeLoaders = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
-
-const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-
-function localeFiles(): LocaleFile[] {
-  return Object.entries(localeLoaders).flatMap(([path, load]) => {
-    const match = LOCALE_PATH.exec(path);
-    return match?.[1] && match[2] ? [{ language: match[1], namespace: match[2], load }] : [];
-  });
-}
+/** Each language's translations, one chunk per language (src/locales/namespaces.ts). */
+const languageLoaders: Record<Language, () => Promise<{ default: Record<string, ResourceKey> }>> = {
+  en: () => import('../locales/en'),
+  es: () => import('../locales/es'),
+};
 
 /** Spanish when the browser's first supported preference is Spanish (es, es-MX, …); English otherwise. */
 export function chooseLanguage(preferred: readonly string[]): Language {
@@ -52,9 +40,7 @@ export function startingLanguage(stored: string | null, preferred: readonly stri
 }
 
 export async function loadResources(language: Language): Promise<Record<string, ResourceKey>> {
-  const files = localeFiles().filter((file) => file.language === language);
-  const loaded = await Promise.all(files.map(async (file) => [file.namespace, await file.load()] as const));
-  return Object.fromEntries(loaded);
+  return (await languageLoaders[language]()).default;
 }
 
 export function browserLanguages(): readonly string[] {

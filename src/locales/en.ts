@@ -1,0 +1,4 @@
+import { namespaces } from './namespaces';
+
+/** Every translation file of this language, in one chunk (src/locales/namespaces.ts). */
+export default namespaces(import.meta.glob('./en/*.json', { eager: true, import: 'default' }));
