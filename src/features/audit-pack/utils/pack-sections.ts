@@ -1,5 +1,6 @@
 import type { Company } from '@/generated/model';
-import { hasFeature, OUTREACH_GATES, passesGate } from '@/lib/access';
+import { hasFeature, passesGate } from '@/lib/access';
+import { OUTREACH_GATES } from '@/lib/outreach-gates';
 
 export { OUTREACH_GATES };
 

@@ -8,7 +8,8 @@ import {
   useGetOutreachToken,
 } from '@/generated/api/outreach/outreach';
 import type { Company } from '@/generated/model';
-import { hasFeature, OUTREACH_GATES, passesGate } from '@/lib/access';
+import { hasFeature, passesGate } from '@/lib/access';
+import { OUTREACH_GATES } from '@/lib/outreach-gates';
 import { apiFailureKind } from '@/lib/api-errors';
 import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
 import { fromIsoDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { subDays } from 'date-fns/subDays';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +168,17 @@ describe('AuditReadinessPage', () => {
     expect(callsTo(LETTER).filter((sent) => sent.method === 'PUT')).toHaveLength(2);
     expect(checkbox(label('report-cards'))).toBeChecked();
     expect(dateField()).toHaveValue(formatUsDate(subDays(demoDay(), 2)));
+  });
+
+  it('sends one save for two submits in a row (Enter twice before the answer)', async () => {
+    const { user, toasts } = await open();
+    await user.type(dateField(), formatUsDate(subDays(demoDay(), 6)).replaceAll('/', ''));
+    // Two submit events in one go, before React has shown the first save as pending.
+    const form = screen.getByRole('form', { name: 'Scheduling letter' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
+    expect(callsTo(LETTER).filter((sent) => sent.method === 'PUT')).toHaveLength(1);
   });
 
   it('refuses a date after today or more than a year back, with the message, and sends nothing', async () => {

@@ -84,6 +84,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
     checked: saved.checkedItems,
   }));
   const dateId = useId();
+  const titleId = useId();
 
   const problem = letterDateProblem(draft.date, today);
   const letterIso = problem ? null : toIsoDate(draft.date);
@@ -118,6 +119,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
     <Stack gap="6">
       <Box borderWidth="1px" rounded="md" p={{ base: '4', md: '5' }} bg="bg.panel" asChild>
         <form
+          aria-labelledby={titleId}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -125,7 +127,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
           }}
         >
           <Stack gap="4">
-            <Heading as="h2" size="lg">
+            <Heading as="h2" size="lg" id={titleId}>
               {t('letter.title')}
             </Heading>
             <Field.Root invalid={!!showProblem} required maxW="16rem">
