@@ -7,7 +7,6 @@ import enListing from '@/locales/en/listing-monitor.json';
 import esListing from '@/locales/es/listing-monitor.json';
 import {
   findListingExceptions,
-  isLateAfterDays,
   LATE_AFTER_DAYS_RULES,
   lateAfterDaysRule,
   LISTING_EXCEPTIONS_FILE_NAME,
@@ -129,9 +128,11 @@ describe('the late threshold rule', () => {
     expect(lateAfterDaysRule('2000-01-01')).toBe(rule);
   });
 
-  it('takes whole days from 0 to 365', () => {
-    expect([0, 3, 365].every(isLateAfterDays)).toBe(true);
-    expect([-1, 366, 2.5, Number.NaN].some(isLateAfterDays)).toBe(false);
+  it('takes the value in force on the day: a new rule applies from its date on', () => {
+    const older = { value: 3, appliesFrom: '2014-03-24', source: 'old', note: '' };
+    const newer = { value: 1, appliesFrom: '2027-01-01', source: 'new', note: '' };
+    expect(lateAfterDaysRule('2026-12-31', [newer, older])).toBe(older);
+    expect(lateAfterDaysRule('2027-01-01', [newer, older])).toBe(newer);
   });
 });
 

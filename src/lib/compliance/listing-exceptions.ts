@@ -16,22 +16,14 @@ export interface ListingRule {
 /** Every dated value of the "listed late after n days" threshold (src/config/compliance/listing-rules.json). */
 export const LATE_AFTER_DAYS_RULES: readonly ListingRule[] = rules.lateAfterDays;
 
-/** The threshold field's bounds: whole days, up to a year (the longest range the ESDS report takes). */
-export const LATE_AFTER_DAYS_MIN = 0;
-export const LATE_AFTER_DAYS_MAX = 365;
-
 /** The threshold in force on `today` (YYYY-MM-DD): the latest rule that applies by then, else the earliest. */
-export function lateAfterDaysRule(today: string): ListingRule {
-  const applying = [...LATE_AFTER_DAYS_RULES]
+export function lateAfterDaysRule(today: string, dated: readonly ListingRule[] = LATE_AFTER_DAYS_RULES): ListingRule {
+  const applying = [...dated]
     .sort((a, b) => a.appliesFrom.localeCompare(b.appliesFrom))
     .filter((rule, index) => index === 0 || rule.appliesFrom <= today);
   const rule = applying.at(-1);
   if (!rule) throw new Error('listing-rules.json holds no lateAfterDays rule');
   return rule;
-}
-
-export function isLateAfterDays(value: number): boolean {
-  return Number.isInteger(value) && value >= LATE_AFTER_DAYS_MIN && value <= LATE_AFTER_DAYS_MAX;
 }
 
 export type ListingExceptionKind = 'unlisted' | 'late';
