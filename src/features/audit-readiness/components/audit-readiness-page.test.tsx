@@ -80,9 +80,9 @@ describe('AuditReadinessPage', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(LETTER_ITEMS.length);
     expect(screen.getByText(`0 of ${LETTER_ITEMS.length} items ready.`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open screen reportsEsds' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open screen reportsListingMonitor' })).toHaveAttribute(
       'href',
-      paths.reportsEsds.path,
+      paths.reportsListingMonitor.path,
     );
     expect(callsTo(LETTER).filter((sent) => sent.method === 'PUT')).toHaveLength(1);
   });
