@@ -29,7 +29,7 @@ const PRINT_ONLY_SHEET = {
   '@media print': { 'body > :not([data-print-sheet])': { display: 'none !important' } },
 } as const;
 
-export interface AssessmentPeriod {
+interface AssessmentPeriod {
   /** As the user reads it. */
   from: string;
   to: string;

@@ -7,8 +7,8 @@ import type { ColumnDef } from '@/components/data-table/data-table';
 import { useFormatters } from '@/lib/format';
 import type { AssessmentRow } from '../utils/assessment';
 
-export const METRICS = ['jobLinksSent', 'jobViews', 'applicantClicks'] as const;
-export type Metric = (typeof METRICS)[number];
+const METRICS = ['jobLinksSent', 'jobViews', 'applicantClicks'] as const;
+type Metric = (typeof METRICS)[number];
 
 /** Height per organization: their names wrap beside the bars. */
 const BAR_ROW_HEIGHT = 32;

@@ -12,7 +12,7 @@ export interface AssessmentRow extends PartnerEffectiveness {
   result: AssessmentResult;
 }
 
-export function assessmentResult(row: Pick<PartnerEffectiveness, 'jobViews' | 'applicantClicks'>): AssessmentResult {
+function assessmentResult(row: Pick<PartnerEffectiveness, 'jobViews' | 'applicantClicks'>): AssessmentResult {
   if (row.jobViews === 0) return 'noViews';
   return row.applicantClicks === 0 ? 'noApplicants' : 'effective';
 }
