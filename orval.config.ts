@@ -12,6 +12,7 @@ const postQueries = [
   'getOutreachPipeline',
   'getOutreachActionCategoryBreakdown',
   'getOrganizationEngagementSummary',
+  'getPartnerEffectiveness',
 ];
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import {
   GetOutreachActionCategoryBreakdownResponse,
   GetOutreachPipelineResponse,
   GetOutreachTokenResponse,
+  GetPartnerEffectivenessResponse,
 } from '../../src/generated/zod/index.zod';
 import {
   ACME,
@@ -226,5 +227,97 @@ describe('dashboard', () => {
       await gateway('OrganizationEngagementSummary', acmeGateway, { StartDate: '2026-10-01', EndDate: '11/01/2026' }),
       400,
     );
+  });
+});
+
+describe('partner effectiveness', () => {
+  const YEAR = period(daysAgo(365), daysAgo(0));
+
+  /** What the seeded sends say of each organization in the period, computed here from the rows. */
+  function expectedRows(companyId: number, start: string, end: string) {
+    const byOrganization = new Map<number, ReturnType<typeof sendsBetween>>();
+    for (const send of sendsBetween(companyId, start, end)) {
+      byOrganization.set(send.organizationId, [...(byOrganization.get(send.organizationId) ?? []), send]);
+    }
+    return [...byOrganization].map(([organizationId, sends]) => {
+      const organization = db.partnerOrganization.findFirst({ where: { id: { equals: organizationId } } });
+      return {
+        organizationName: organization?.name,
+        organizationCategory: organization?.category,
+        agentGroupTypes: [...new Set(sends.map((send) => send.agentGroupType))].sort((a, b) => a - b),
+        jobLinksSent: sends.length,
+        jobViews: sends.reduce((sum, send) => sum + send.views, 0),
+        applicantClicks: sends.reduce((sum, send) => sum + send.applicants, 0),
+      };
+    });
+  }
+
+  it('counts links, views and applicant clicks per organization as the seeded sends say, most links first', async () => {
+    for (const [jwt, companyId] of [
+      [acmeGateway, ACME],
+      [gammaGateway, GAMMA],
+    ] as const) {
+      const body = await parsed(await gateway('PartnerEffectiveness', jwt, YEAR), GetPartnerEffectivenessResponse);
+      const expected = expectedRows(companyId, daysAgo(365), daysAgo(0));
+      expect(body).toHaveLength(expected.length);
+      expect(new Set(body)).toEqual(new Set(expected));
+      for (let index = 1; index < body.length; index++) {
+        expect(body[index - 1]?.jobLinksSent).toBeGreaterThanOrEqual(body[index]?.jobLinksSent ?? 0);
+      }
+    }
+  });
+
+  it('sends as many links per organization as the engagement summary, for any period', async () => {
+    await fc.assert(
+      fc.asyncProperty(dayRangeArbitrary(400), async ({ start, end }) => {
+        const [effectiveness, summary] = await Promise.all([
+          gateway('PartnerEffectiveness', acmeGateway, period(start, end)).then((response) =>
+            parsed(response, GetPartnerEffectivenessResponse),
+          ),
+          gateway('OrganizationEngagementSummary', acmeGateway, period(start, end)).then((response) =>
+            parsed(response, GetOrganizationEngagementSummaryResponse),
+          ),
+        ]);
+        const links = (rows: { name: string; count: number }[]) => new Map(rows.map((row) => [row.name, row.count]));
+        expect(links(effectiveness.map((row) => ({ name: row.organizationName, count: row.jobLinksSent })))).toEqual(
+          links(summary.map((row) => ({ name: row.organizationName, count: row.totalNumberOfJobsSent }))),
+        );
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('has organizations without a view, and organizations with views but no applicant, in the 12 months', async () => {
+    const acme = await parsed(
+      await gateway('PartnerEffectiveness', acmeGateway, YEAR),
+      GetPartnerEffectivenessResponse,
+    );
+    const noViews = acme.filter((row) => row.jobViews === 0);
+    const noApplicants = acme.filter((row) => row.jobViews > 0 && row.applicantClicks === 0);
+    expect(noViews).toHaveLength(2);
+    expect(noViews.every((row) => row.jobLinksSent > 0 && row.applicantClicks === 0)).toBe(true);
+    // Two never apply by the seed's plan; an organization sent few links may happen to have none either.
+    expect(noApplicants.length).toBeGreaterThanOrEqual(2);
+    expect(acme.filter((row) => row.applicantClicks > 0).length).toBeGreaterThan(10);
+    const gamma = await parsed(
+      await gateway('PartnerEffectiveness', gammaGateway, YEAR),
+      GetPartnerEffectivenessResponse,
+    );
+    expect(gamma.filter((row) => row.jobViews === 0)).toHaveLength(1);
+    expect(gamma.filter((row) => row.jobViews > 0 && row.applicantClicks === 0).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers an empty list for a period without links, 400 for a bad period and 401 without the token', async () => {
+    const quiet = period(isoDay(TODAY - 400), isoDay(TODAY - 370));
+    expect(
+      await parsed(await gateway('PartnerEffectiveness', acmeGateway, quiet), GetPartnerEffectivenessResponse),
+    ).toEqual([]);
+    await problemOf(await gateway('PartnerEffectiveness', acmeGateway, period(daysAgo(0), daysAgo(30))), 400);
+    await problemOf(
+      await gateway('PartnerEffectiveness', acmeGateway, { StartDate: '02/30/2026', EndDate: '03/01/2026' }),
+      400,
+    );
+    await problemOf(await gateway('PartnerEffectiveness', null, YEAR), 401);
+    await problemOf(await gateway('PartnerEffectiveness', tokens.owner, YEAR), 401);
   });
 });

@@ -1,5 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { AgentGroupType, PartnerOrganizationCategory } from '../../src/generated/model';
+import {
+  AgentGroupType,
+  OrganizationCategory as CategoryName,
+  PartnerOrganizationCategory,
+} from '../../src/generated/model';
 import { issueOutreachToken } from '../auth';
 import { db } from '../db';
 import type { OrganizationCategory } from '../lib/content-catalog';
@@ -12,6 +16,7 @@ type Pipeline = RouteResult<'getOutreachPipeline'>;
 type Breakdown = RouteResult<'getOutreachActionCategoryBreakdown'>;
 type CategoryCounts = Breakdown['jobsSent'];
 type Engagement = RouteResult<'getOrganizationEngagementSummary'>;
+type Effectiveness = RouteResult<'getPartnerEffectiveness'>;
 
 /** The pipeline tabs: All is every category, the others one partner organization category. */
 const PIPELINE_CATEGORIES = [
@@ -65,6 +70,12 @@ function organizationCategories(): Map<number, OrganizationCategory> {
 
 function channels(types: Iterable<number>): AgentGroupType[] {
   return [...new Set(types)].filter(isAgentGroupType).sort((a, b) => a - b);
+}
+
+const CATEGORY_NAMES: readonly string[] = Object.values(CategoryName);
+
+function categoryName(category: string): CategoryName {
+  return CATEGORY_NAMES.includes(category) ? (category as CategoryName) : CategoryName.other;
 }
 
 function zeroCounts(): CategoryCounts {
@@ -161,6 +172,40 @@ export const outreachHandlers: HttpHandler[] = [
     return HttpResponse.json(
       sortRows(summary, [
         { value: (row) => row.totalNumberOfJobsSent, direction: 'desc' },
+        { value: (row) => row.organizationName },
+      ]),
+    );
+  }),
+  // The same sends as the dashboard's three calls: an organization's links equal its engagement summary total.
+  route('getPartnerEffectiveness', ({ body, outreach, request }) => {
+    const sends = sendsInPeriod(outreach.companyId, body, request);
+    if (sends instanceof Response) return sends;
+    const organizations = new Map(
+      db.partnerOrganization.getAll().map((organization) => [organization.id, organization]),
+    );
+    const byOrganization = new Map<number, typeof sends>();
+    for (const send of sends) {
+      const own = byOrganization.get(send.organizationId) ?? [];
+      byOrganization.set(send.organizationId, own);
+      own.push(send);
+    }
+    const rows: Effectiveness = [...byOrganization].flatMap(([organizationId, own]) => {
+      const organization = organizations.get(organizationId);
+      if (!organization) return [];
+      return [
+        {
+          organizationName: organization.name,
+          organizationCategory: categoryName(organization.category),
+          agentGroupTypes: channels(own.map((send) => send.agentGroupType)),
+          jobLinksSent: own.length,
+          jobViews: own.reduce((sum, send) => sum + send.views, 0),
+          applicantClicks: own.reduce((sum, send) => sum + send.applicants, 0),
+        },
+      ];
+    });
+    return HttpResponse.json(
+      sortRows(rows, [
+        { value: (row) => row.jobLinksSent, direction: 'desc' },
         { value: (row) => row.organizationName },
       ]),
     );

@@ -42,6 +42,8 @@ const COMPANY_PLANS = [
     screenshots: 500,
     linksPerWeekday: 26,
     organizations: 24,
+    silentOrganizations: 2,
+    unconvertedOrganizations: 2,
   },
   {
     companyId: DEMO_COMPANIES.gamma.id,
@@ -55,6 +57,8 @@ const COMPANY_PLANS = [
     screenshots: 80,
     linksPerWeekday: 7,
     organizations: 10,
+    silentOrganizations: 1,
+    unconvertedOrganizations: 1,
   },
 ] as const;
 
@@ -461,7 +465,13 @@ function seedOutreach(faker: Faker, today: number, jobs: readonly SeededJob[]): 
   let sendId = 0;
   for (const plan of COMPANY_PLANS) {
     db.outreachAccount.create({ companyId: plan.companyId, createdDate: timestamp((today - 400) * DAY_MS) });
-    const partners = new Set(faker.helpers.arrayElements(organizationIds, plan.organizations));
+    const chosen = faker.helpers.arrayElements(organizationIds, plan.organizations);
+    const partners = new Set(chosen);
+    // Partner Effectiveness flags these: the first chosen never open a link, the next never apply.
+    const silent = new Set(chosen.slice(0, plan.silentOrganizations));
+    const unconverted = new Set(
+      chosen.slice(plan.silentOrganizations, plan.silentOrganizations + plan.unconvertedOrganizations),
+    );
     const reachable = recipients.filter((recipient) => partners.has(recipient.organizationId));
     const weighted = reachable.map((recipient) => ({
       value: recipient,
@@ -476,9 +486,15 @@ function seedOutreach(faker: Faker, today: number, jobs: readonly SeededJob[]): 
       const pool = open.length > 0 ? open : companyJobs;
       for (let link = 0; link < links; link++) {
         const recipient = faker.helpers.weightedArrayElement(weighted);
-        const views = Math.min(12, Math.floor(-Math.log(1 - faker.number.float({ min: 0, max: 0.999 })) * 1.6));
-        let applicants = 0;
-        for (let view = 0; view < views; view++) if (faker.datatype.boolean({ probability: 0.15 })) applicants++;
+        const drawnViews = Math.min(12, Math.floor(-Math.log(1 - faker.number.float({ min: 0, max: 0.999 })) * 1.6));
+        let drawnApplicants = 0;
+        for (let view = 0; view < drawnViews; view++) {
+          if (faker.datatype.boolean({ probability: 0.15 })) drawnApplicants++;
+        }
+        // Drawn either way, so flagging an organization leaves every other send as it was.
+        const views = silent.has(recipient.organizationId) ? 0 : drawnViews;
+        const applicants =
+          silent.has(recipient.organizationId) || unconverted.has(recipient.organizationId) ? 0 : drawnApplicants;
         db.outreachSend.create({
           id: ++sendId,
           companyId: plan.companyId,

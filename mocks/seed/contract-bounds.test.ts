@@ -20,6 +20,7 @@ import {
   GetOutreachActionCategoryBreakdownResponse,
   GetOutreachPipelineResponse,
   GetOutreachTokenResponse,
+  GetPartnerEffectivenessResponse,
   GetPaymentLinkResponse,
   GetReportCardsResponse,
   GetSavedObservancesResponse,
@@ -254,7 +255,7 @@ describe('every seeded record, as the demo backend serves it, fits the contract 
     );
   });
 
-  it('the outreach dashboard of every company with an outreach account', async () => {
+  it('the outreach dashboard and partner effectiveness of every company with an outreach account', async () => {
     let organizations = 0;
     for (const { companyId } of db.outreachAccount.getAll()) {
       const { jwt } = await served(GetOutreachTokenResponse, '/api/Outreach', managerOf(companyId), {
@@ -271,6 +272,11 @@ describe('every seeded record, as the demo backend serves it, fits the contract 
         GetOrganizationEngagementSummaryResponse,
       );
       organizations += summary.length;
+      const effectiveness = await parsed(
+        await gateway('/r/Dashboard/PartnerEffectiveness'),
+        GetPartnerEffectivenessResponse,
+      );
+      expect(effectiveness).toHaveLength(summary.length);
     }
     expect(organizations).toBeGreaterThan(0);
   });

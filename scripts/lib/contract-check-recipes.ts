@@ -260,6 +260,7 @@ export const RECIPES: RecipeTable = {
   getOutreachPipeline: { needs: [], request: gatewayPeriod },
   getOutreachActionCategoryBreakdown: { needs: [], request: gatewayPeriod },
   getOrganizationEngagementSummary: { needs: [], request: gatewayPeriod },
+  getPartnerEffectiveness: { needs: [], request: gatewayPeriod },
 
   // The writes below are sent only by the authorization pass, to a company the user may not act in, with
   // the user's own data (a server that skipped the gate would change nothing of anyone else's).

@@ -100,6 +100,11 @@ export const routeTable: readonly RouteEntry[] = [
         gate: { feature: 'NewOutreachManagementSystem' },
         load: () => import('./routes/outreach-dashboard'),
       }),
+      // The dashboard's gate: it reads the same gateway with the same outreach token.
+      route('outreachPartnerEffectiveness', {
+        gate: { feature: 'NewOutreachManagementSystem' },
+        load: () => import('./routes/partner-effectiveness'),
+      }),
       outreachApp('outreachAccountManagement', { gate: { product: 'OFCCP' } }),
     ],
     { gate: { product: 'OMS' } },

@@ -67,6 +67,7 @@ const reportsListingMonitor = under(reports, 'listing-monitor');
 const reportsApplicantDemographics = under(reports, 'applicant-demographics');
 const outreachLists = under(outreach, 'lists');
 const outreachDashboard = under(outreach, 'outreach-dashboard');
+const outreachPartnerEffectiveness = under(outreach, 'partner-effectiveness');
 const resumesDiversitySourcing = under(resumes, 'diversity-sourcing');
 
 /** Every route of the app (spec section 2). Build URLs with `href()`; never write a path string again. */
@@ -112,6 +113,8 @@ export const paths = {
   outreachActivities: under(outreach, 'activities'),
   outreachDashboard,
   outreachDashboardUnauthorized: unauthorizedOf(outreachDashboard),
+  outreachPartnerEffectiveness,
+  outreachPartnerEffectivenessUnauthorized: unauthorizedOf(outreachPartnerEffectiveness),
   outreachAccountManagement,
   outreachAccountManagementUnauthorized: unauthorizedOf(outreachAccountManagement),
 

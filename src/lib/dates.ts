@@ -72,7 +72,14 @@ export interface DateRangeErrors {
 }
 
 export type DefaultRangeKind =
-  'documents' | 'screenshots' | 'observances' | 'jobPerformance' | 'demographics' | 'esds' | 'dashboard';
+  | 'documents'
+  | 'screenshots'
+  | 'observances'
+  | 'jobPerformance'
+  | 'demographics'
+  | 'esds'
+  | 'dashboard'
+  | 'partnerEffectiveness';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -166,8 +173,10 @@ export function defaultRange(kind: DefaultRangeKind, today: Date): { from: strin
   const end = startOfDay(today);
   const range = (from: Date, to: Date = end) => ({ from: formatUsDate(from), to: formatUsDate(to) });
   switch (kind) {
+    // Partner effectiveness is the annual outreach assessment: 12 months ending today.
     case 'documents':
     case 'demographics':
+    case 'partnerEffectiveness':
       return range(subYears(end, 1));
     case 'screenshots':
     case 'esds':

@@ -180,6 +180,7 @@ async function closeDialog({ page }: SweepContext) {
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const AUDIT_PACK_DOCUMENTS = '**/api/Documents/documenturl?**';
 const OBSERVANCES = '/api/abi/observances';
+const PARTNER_EFFECTIVENESS = '**/r/Dashboard/PartnerEffectiveness';
 
 const ROUTE_CHECKS: Record<string, RouteChecks> = {
   [paths.accountOrders.href()]: {
@@ -305,6 +306,61 @@ const ROUTE_CHECKS: Record<string, RouteChecks> = {
         },
       },
     ],
+  },
+  [paths.outreachPartnerEffectiveness.href()]: {
+    ready: async ({ page }) => expect(page.getByTestId('flagged-count')).toBeVisible(),
+    states: () => {
+      let release: () => void = () => undefined;
+      const searchPeriod = async (page: Page, search: string, from: string, to: string) => {
+        await typeDate(page.locator('#root_range_from'), usDate(from));
+        await typeDate(page.locator('#root_range_to'), usDate(to));
+        await page.getByRole('button', { name: search }).click();
+      };
+      return [
+        {
+          name: 'the chart as a table',
+          reach: async ({ page, text }) => {
+            await page.getByRole('button', { name: text.showDataTable }).click();
+            await expect(page.getByRole('figure').getByRole('table')).toBeVisible();
+          },
+        },
+        {
+          name: 'loading',
+          reach: async ({ page, text }) => {
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route(PARTNER_EFFECTIVENESS, async (route) => {
+              await held;
+              await route.continue();
+            });
+            // Before the seeded outreach: the answer is empty.
+            await searchPeriod(page, text.search, isoDaysBack(400), isoDaysBack(370));
+            await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
+            await expect(page.getByTestId('flagged-count')).toBeHidden();
+          },
+        },
+        {
+          name: 'empty',
+          reach: async ({ page }) => {
+            release();
+            await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).last()).toBeVisible();
+            await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+          },
+        },
+        {
+          name: 'error',
+          reach: async ({ page, text }) => {
+            // The held request has gone on by now (the empty state shows its answer): nothing is left to handle.
+            await page.unroute(PARTNER_EFFECTIVENESS);
+            await page.route(PARTNER_EFFECTIVENESS, (route) =>
+              route.fulfill({ status: 400, contentType: 'application/problem+json', body: '{"status":400}' }),
+            );
+            await searchPeriod(page, text.search, isoDaysBack(60), DEMO_TODAY);
+            await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+          },
+        },
+      ];
+    },
+    leave: async ({ page }) => page.unroute(PARTNER_EFFECTIVENESS),
   },
   [paths.abiObservances.href()]: {
     ready: async ({ page }) => expect(page.getByTestId('observances-found')).not.toBeEmpty(),

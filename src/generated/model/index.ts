@@ -114,6 +114,7 @@ export * from './notificationListType';
 export * from './notificationPreference';
 export * from './notificationPreferenceChange';
 export * from './observance';
+export * from './organizationCategory';
 export * from './organizationEngagement';
 export * from './outreachBreakdown';
 export * from './outreachPipeline';

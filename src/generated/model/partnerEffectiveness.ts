@@ -27,7 +27,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AgentGroupType } from './agentGroupType';
-import type { PartnerOrganizationCategory } from './partnerOrganizationCategory';
+import type { OrganizationCategory } from './organizationCategory';
 
 /**
  * What one community organization did with the job links it was sent (assumed).
@@ -39,7 +39,7 @@ export interface PartnerEffectiveness {
      * @maxLength 200
      */
   organizationName: string;
-  partnerOrganizationCategory: PartnerOrganizationCategory;
+  organizationCategory: OrganizationCategory;
   /**
      * Channels (each at most once: at most 3, assumed).
      * @minItems 1

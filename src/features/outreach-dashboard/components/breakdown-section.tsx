@@ -7,7 +7,7 @@ import type { ColumnDef } from '@/components/data-table/data-table';
 import { LoadError } from '@/components/ui/load-error';
 import type { OutreachBreakdown } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import type { SectionFailure } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '@/lib/use-outreach-gateway';
 import { ACTION_TYPES, breakdownBars, isAllZero, type ActionType, type BreakdownBar } from '../utils/breakdown';
 
 const CHART_HEIGHT = 320;
@@ -26,7 +26,7 @@ export function BreakdownSection({
   const [actionType, setActionType] = useState<ActionType>('jobsSent');
   const counts = breakdown?.[actionType];
   const bars = useMemo(() => (counts ? breakdownBars(counts) : []), [counts]);
-  const categoryName = (bar: BreakdownBar) => t(`breakdown.categories.${bar.category}`);
+  const categoryName = (bar: BreakdownBar) => t(`common:organizationCategories.${bar.category}`);
   const percent = (value: number) => formatters.percent(value, 1);
   const actionTypeName = t(`breakdown.actionTypes.${actionType}`);
 
@@ -38,7 +38,7 @@ export function BreakdownSection({
       {
         id: 'category',
         header: t('breakdown.columns.category'),
-        accessorFn: (bar) => t(`breakdown.categories.${bar.category}`),
+        accessorFn: (bar) => t(`common:organizationCategories.${bar.category}`),
       },
       {
         id: 'percent',

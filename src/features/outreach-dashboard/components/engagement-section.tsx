@@ -5,7 +5,7 @@ import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { LoadError } from '@/components/ui/load-error';
 import type { OrganizationEngagement, RecipientEngagement } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import type { SectionFailure } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '@/lib/use-outreach-gateway';
 import { channelKey } from '../utils/channels';
 
 const rowId = (_row: OrganizationEngagement, index: number) => `organization-${index}`;

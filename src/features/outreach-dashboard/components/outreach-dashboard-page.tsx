@@ -7,14 +7,8 @@ import { defaultRange, parseUsDate, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
-import {
-  sectionFailure,
-  useEngagementSummary,
-  useOutreachBreakdown,
-  useOutreachPipeline,
-  useOutreachToken,
-  usePrefetchOutreachToken,
-} from '../api/use-outreach-dashboard';
+import { sectionFailure, useOutreachToken, usePrefetchOutreachToken } from '@/lib/use-outreach-gateway';
+import { useEngagementSummary, useOutreachBreakdown, useOutreachPipeline } from '../api/use-outreach-dashboard';
 import { BreakdownSection } from './breakdown-section';
 import { EngagementSection } from './engagement-section';
 import { PipelineSection } from './pipeline-section';

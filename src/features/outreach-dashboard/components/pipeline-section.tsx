@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PartnerOrganizationCategory, type OutreachPipeline } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import type { SectionFailure } from '../api/use-outreach-dashboard';
+import type { SectionFailure } from '@/lib/use-outreach-gateway';
 import { jobLinksSent } from '../utils/pipeline';
 
 /** The pipeline tabs in the spec's order: all, minorities, women, iwd, veterans (ids 0, 14, 13, 15, 12). */

@@ -38,6 +38,9 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  OrganizationCategory
+} from '../../model';
 import type {
   OrganizationEngagement,
   OutreachBreakdown,
@@ -55,7 +58,7 @@ export const getGetOutreachActionCategoryBreakdownResponseMock = (overrideRespon
 
 export const getGetOrganizationEngagementSummaryResponseMock = (): OrganizationEngagement[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), totalNumberOfJobsSent: faker.number.int({min: 0, max: 2147483647}), recipientEngagement: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({recipientName: faker.string.alpha({length: {min: 10, max: 200}}), recipientEmail: faker.internet.email(), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), numberOfJobsSent: faker.number.int({min: 0, max: 2147483647})}))})))
 
-export const getGetPartnerEffectivenessResponseMock = (): PartnerEffectiveness[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), partnerOrganizationCategory: faker.helpers.arrayElement([0,14,13,15,12] as const), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), jobLinksSent: faker.number.int({min: 0, max: 2147483647}), jobViews: faker.number.int({min: 0, max: 2147483647}), applicantClicks: faker.number.int({min: 0, max: 2147483647})})))
+export const getGetPartnerEffectivenessResponseMock = (): PartnerEffectiveness[] => (Array.from({ length: faker.number.int({min: 1, max: 5000}) }, (_, i) => i + 1).map(() => ({organizationName: faker.string.alpha({length: {min: 1, max: 200}}), organizationCategory: faker.helpers.arrayElement(Object.values(OrganizationCategory)), agentGroupTypes: faker.helpers.arrayElements([2,4,6] as const), jobLinksSent: faker.number.int({min: 0, max: 2147483647}), jobViews: faker.number.int({min: 0, max: 2147483647}), applicantClicks: faker.number.int({min: 0, max: 2147483647})})))
 
 
 export const getGetOutreachTokenMockHandler = (overrideResponse?: OutreachServiceToken | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutreachServiceToken> | OutreachServiceToken), options?: RequestHandlerOptions) => {

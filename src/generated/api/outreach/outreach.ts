@@ -27,20 +27,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -486,50 +482,77 @@ export const getPartnerEffectiveness = (
 
 
 
-export const getGetPartnerEffectivenessMutationKey = () => ['getPartnerEffectiveness'] as const;
-
-export const getGetPartnerEffectivenessMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext> => {
-
-const mutationKey = getGetPartnerEffectivenessMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetPartnerEffectivenessQueryKey = (dashboardPeriod?: BodyType<DashboardPeriod>,) => {
+    return [
+    'POST', `/r/Dashboard/PartnerEffectiveness`, dashboardPeriod
+    ] as const;
+    }
 
 
+export const getGetPartnerEffectivenessQueryOptions = <TData = Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(dashboardPeriod: BodyType<DashboardPeriod>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPartnerEffectivenessQueryKey(dashboardPeriod);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPartnerEffectiveness>>, GetPartnerEffectivenessMutationVariables> = (props) => {
-          const {data} = props ?? {};
 
-          return  getPartnerEffectiveness(data,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPartnerEffectiveness>>> = ({ signal }) => getPartnerEffectiveness(dashboardPeriod, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetPartnerEffectivenessQueryResult = NonNullable<Awaited<ReturnType<typeof getPartnerEffectiveness>>>
+export type GetPartnerEffectivenessQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
-    export type GetPartnerEffectivenessMutationResult = NonNullable<Awaited<ReturnType<typeof getPartnerEffectiveness>>>
-    export type GetPartnerEffectivenessMutationBody = BodyType<DashboardPeriod>
-    export type GetPartnerEffectivenessMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
-    export type GetPartnerEffectivenessMutationVariables = {data: BodyType<DashboardPeriod>}
 
-    /**
+export function useGetPartnerEffectiveness<TData = Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ dashboardPeriod: BodyType<DashboardPeriod>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerEffectiveness>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerEffectiveness>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPartnerEffectiveness<TData = Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ dashboardPeriod: BodyType<DashboardPeriod>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPartnerEffectiveness>>,
+          TError,
+          Awaited<ReturnType<typeof getPartnerEffectiveness>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPartnerEffectiveness<TData = Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ dashboardPeriod: BodyType<DashboardPeriod>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Job links sent, job views and applicant clicks per community organization
  */
-export const useGetPartnerEffectiveness = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError,GetPartnerEffectivenessMutationVariables, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getPartnerEffectiveness>>,
-        TError,
-        GetPartnerEffectivenessMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetPartnerEffectivenessMutationOptions(options), queryClient);
-    }
+
+export function useGetPartnerEffectiveness<TData = Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ dashboardPeriod: BodyType<DashboardPeriod>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPartnerEffectiveness>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPartnerEffectivenessQueryOptions(dashboardPeriod,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -295,13 +295,7 @@ export const getPartnerEffectivenessResponseApplicantClicksMax = 2147483647;
 
 export const GetPartnerEffectivenessResponseItem = /*#__PURE__*/ zod.object({
   "organizationName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPartnerEffectivenessResponseOrganizationNameMax)).check(/*#__PURE__*/ zod.describe('Community organization.')),
-  "partnerOrganizationCategory": /*#__PURE__*/ zod.enum({
-  All: 0,
-  Minorities: 14,
-  Women: 13,
-  Iwd: 15,
-  Veterans: 12,
-} as const).check(/*#__PURE__*/ zod.describe('0 all, 14 minorities, 13 women, 15 individuals with disabilities, 12 veterans.')),
+  "organizationCategory": /*#__PURE__*/ zod.enum(['minorities', 'women', 'iwd', 'veterans', 'stateWorkforce', 'other']).check(/*#__PURE__*/ zod.describe('A community organization\'s category, named as the keys of CategoryCounts (assumed: the pipeline\'s numeric PartnerOrganizationCategory has no code for state workforce agencies nor for other organizations).')),
   "agentGroupTypes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum({
   AutomaticOutreach: 2,
   Linkage: 4,

@@ -1,0 +1,105 @@
+import { SegmentGroup } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { BarChart } from '@/components/charts/charts';
+import type { ColumnDef } from '@/components/data-table/data-table';
+import { useFormatters } from '@/lib/format';
+import type { AssessmentRow } from '../utils/assessment';
+
+const METRICS = ['jobLinksSent', 'jobViews', 'applicantClicks'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** Height per organization: their names wrap beside the bars. */
+const BAR_ROW_HEIGHT = 32;
+const AXIS_HEIGHT = 80;
+
+interface Bar {
+  id: string;
+  organization: string;
+  value: number;
+  result: AssessmentRow['result'];
+}
+
+/** One measure per organization as bars, largest first; the figure's table and summary say the same. */
+export function EffectivenessChart({ rows }: { rows: readonly AssessmentRow[] }) {
+  const { t } = useTranslation('partner-effectiveness');
+  const formatters = useFormatters();
+  const [metric, setMetric] = useState<Metric>('jobLinksSent');
+  const bars = useMemo<Bar[]>(
+    () =>
+      rows
+        .map((row, index) => ({
+          id: `organization-${index}`,
+          organization: row.organizationName,
+          value: row[metric],
+          result: row.result,
+        }))
+        .sort((a, b) => b.value - a.value),
+    [rows, metric],
+  );
+  const metricName = t(`metrics.${metric}`);
+  const columns = useMemo<ColumnDef<Bar, unknown>[]>(
+    () => [
+      { accessorKey: 'organization', header: t('assessment.columns.organization'), meta: { wraps: true } },
+      {
+        accessorKey: 'value',
+        header: t(`metrics.${metric}`),
+        meta: { numeric: true },
+        cell: (cell) => formatters.number(cell.getValue() as number),
+      },
+      {
+        id: 'result',
+        accessorFn: (bar) => t(`assessment.results.${bar.result}`),
+        header: t('assessment.columns.result'),
+      },
+    ],
+    [t, formatters, metric],
+  );
+  const list = formatters.list(
+    bars.map((bar) => t('chart.summaryItem', { organization: bar.organization, value: formatters.number(bar.value) })),
+  );
+
+  const chooser = (
+    <SegmentGroup.Root
+      size="sm"
+      minW="0"
+      maxW="full"
+      value={metric}
+      onValueChange={(details) => {
+        const next = METRICS.find((candidate) => candidate === details.value);
+        if (next) setMetric(next);
+      }}
+      aria-label={t('chart.metricLabel')}
+    >
+      <SegmentGroup.Indicator />
+      <SegmentGroup.Items
+        items={METRICS.map((value) => ({ value, label: t(`metrics.${value}`) }))}
+        flex="1 1 auto"
+        minW="0"
+        h="auto"
+        minH="8"
+        py="1"
+      />
+    </SegmentGroup.Root>
+  );
+
+  return (
+    <ChartFigure
+      title={t('chart.title')}
+      summary={t('chart.summary', { metric: metricName, list })}
+      columns={columns}
+      rows={bars}
+      actions={chooser}
+    >
+      <BarChart
+        ariaLabel={`${t('chart.title')}: ${metricName}`}
+        data={bars.map((bar) => ({ id: bar.id, label: bar.organization, value: bar.value }))}
+        scale="count"
+        layout="horizontal"
+        valueLegend={metricName}
+        height={bars.length * BAR_ROW_HEIGHT + AXIS_HEIGHT}
+      />
+    </ChartFigure>
+  );
+}
