@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import {
   getAbiMock,
   getCompaniesMock,
+  getComplianceMock,
   getDocumentsMock,
   getEsdsMock,
   getNotificationsMock,
@@ -12,6 +13,7 @@ import {
 } from '../../src/generated/api/index.msw';
 import { abiHandlers } from './abi';
 import { companiesHandlers } from './companies';
+import { complianceHandlers } from './compliance';
 import { documentsHandlers } from './documents';
 import { esdsHandlers } from './esds';
 import { notificationsHandlers } from './notifications';
@@ -31,6 +33,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...documentsHandlers,
   ...signinHandlers,
   ...outreachHandlers,
+  ...complianceHandlers,
 ];
 
 /** orval's faker handlers, only reached if an operation had no stateful handler. */
@@ -44,6 +47,7 @@ export const fallbackHandlers: RequestHandler[] = [
   ...getDocumentsMock(),
   ...getSigninMock(),
   ...getOutreachMock(),
+  ...getComplianceMock(),
 ];
 
 /** The one handler list: Vitest, the Vite servers, Playwright and the standalone mock server use it. */

@@ -159,6 +159,20 @@ function seedJobs(faker: Faker, today: number): SeededJob[] {
 
 // ───────────────────────────── ESDS cross-post report ─────────────────────────────
 
+/** Every LATE_LISTING_EVERY-th ESDS job is cross-posted 4 to 7 days later than drawn: the Listing Monitor's late jobs. */
+const LATE_LISTING_EVERY = 12;
+
+/**
+ * The cross-post of job `index`, moved later for every LATE_LISTING_EVERY-th job, by no draw of its own (so
+ * every other value stays as drawn), and only when the later time is still before today and before the
+ * job's deactivation: which jobs are cross-posted stays as it was.
+ */
+function listedLate(index: number, onTime: number | null, midnight: number, deactivatedAt: number | null) {
+  if (onTime === null || index % LATE_LISTING_EVERY !== 0) return onTime;
+  const late = onTime + (4 + ((index / LATE_LISTING_EVERY) % 4)) * DAY_MS;
+  return late < midnight && (deactivatedAt === null || late < deactivatedAt) ? late : onTime;
+}
+
 function seedEsds(faker: Faker, today: number): void {
   let rowId = 0;
   const midnight = today * DAY_MS;
@@ -171,11 +185,12 @@ function seedEsds(faker: Faker, today: number): void {
       const crossPostedAt = faker.datatype.boolean({ probability: 0.78 })
         ? created + faker.number.int({ min: 600, max: 3 * 86_400 }) * 1000
         : null;
-      const crossPosted = crossPostedAt !== null && crossPostedAt < midnight ? crossPostedAt : null;
+      const onTime = crossPostedAt !== null && crossPostedAt < midnight ? crossPostedAt : null;
       const age = today - createdDay;
       const deactivatedAt = faker.datatype.boolean({ probability: Math.min(0.9, age / 200) })
         ? created + faker.number.int({ min: 7, max: 120 }) * DAY_MS
         : null;
+      const crossPosted = listedLate(index, onTime, midnight, deactivatedAt);
       const crossRefNumber = crossPosted === null ? null : `${state}${faker.string.numeric(8)}`;
       db.esdsPosting.create({
         id: ++rowId,

@@ -256,6 +256,7 @@ export const RECIPES: RecipeTable = {
     request: ({ companyId }) => ({ query: { CompanyId: companyId } }),
     discovers: { outreachToken: (token) => token.jwt },
   },
+  getSchedulingLetter: { needs: ['companyId'], request: ({ companyId }) => companyQuery(companyId) },
   getOutreachPipeline: { needs: [], request: gatewayPeriod },
   getOutreachActionCategoryBreakdown: { needs: [], request: gatewayPeriod },
   getOrganizationEngagementSummary: { needs: [], request: gatewayPeriod },
@@ -361,6 +362,11 @@ export const RECIPES: RecipeTable = {
       // An unsigned token of the ID token's shape ({"alg":"none"}.{}.): the pass expects a refusal first.
       body: { IdToken: 'eyJhbGciOiJub25lIn0.e30.', ReturnUrl: '/', CompanyId: companyId, IsEmbedded: false },
     }),
+  },
+  // Closing an open letter is the one write that needs no fact of the state it replaces.
+  saveSchedulingLetter: {
+    needs: ['companyId'],
+    request: ({ companyId }) => ({ query: { companyId }, body: { letterReceivedDate: null, checkedItems: [] } }),
   },
   logUserActivity: {
     needs: ['companyId', 'userId'],

@@ -147,6 +147,11 @@ export const routeTable: readonly RouteEntry[] = [
       load: () => import('./routes/job-performance'),
     }),
     route('reportsEsds', { gate: { feature: 'ReverbCrossposting' }, load: () => import('./routes/esds-report') }),
+    // Reads the ESDS report's rows, so it has the report's gate.
+    route('reportsListingMonitor', {
+      gate: { feature: 'ReverbCrossposting' },
+      load: () => import('./routes/listing-monitor'),
+    }),
     route('reportsApplicantDemographics', {
       gate: { feature: 'ApplicantDemographicReport' },
       load: () => import('./routes/applicant-demographics'),

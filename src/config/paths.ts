@@ -63,6 +63,7 @@ const reportsAll = under(reports, 'reports-all');
 const reportsCenter = under(reports, 'reports-center');
 const reportsJobPerformance = under(reports, 'job-performance');
 const reportsEsds = under(reports, 'ESDS-Report');
+const reportsListingMonitor = under(reports, 'listing-monitor');
 const reportsApplicantDemographics = under(reports, 'applicant-demographics');
 const outreachLists = under(outreach, 'lists');
 const outreachDashboard = under(outreach, 'outreach-dashboard');
@@ -149,6 +150,8 @@ export const paths = {
   reportsJobPerformanceUnauthorized: unauthorizedOf(reportsJobPerformance),
   reportsEsds,
   reportsEsdsUnauthorized: unauthorizedOf(reportsEsds),
+  reportsListingMonitor,
+  reportsListingMonitorUnauthorized: unauthorizedOf(reportsListingMonitor),
   reportsReportCard: under(reports, 'document-center/report-card'),
   reportsApplicantDemographics,
   reportsApplicantDemographicsUnauthorized: unauthorizedOf(reportsApplicantDemographics),

@@ -89,7 +89,7 @@ describe('x-requires in the contract', () => {
         input ?? 'body.readNotifications.*.0', // [companyId, userId, notificationId] triples
       );
     }
-    expect(withRequires).toHaveLength(35);
+    expect(withRequires).toHaveLength(37);
   });
 
   it('comes with 401 on every authenticated operation and 403 on every company-scoped one', () => {

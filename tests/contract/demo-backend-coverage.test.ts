@@ -17,9 +17,9 @@ async function problemOf(response: Response): Promise<{ status: number; title: s
 }
 
 describe('the demo backend covers the contract', () => {
-  it('has the 46 calls of the spec plus the assumed export and calendar link reset', () => {
-    expect(operations).toHaveLength(48);
-    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(48);
+  it('has the 46 calls of the spec plus the assumed export, calendar link reset, scheduling letter pair and partner effectiveness', () => {
+    expect(operations).toHaveLength(51);
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(51);
   });
 
   // Without a token only a stateful handler answers 401: orval's faker fallback would answer 200.
