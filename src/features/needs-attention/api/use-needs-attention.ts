@@ -1,13 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addYears } from 'date-fns/addYears';
-import { formatISO } from 'date-fns/formatISO';
+import letterRules from '@/config/compliance/scheduling-letter-items.json';
 import { useGetSavedObservances } from '@/generated/api/abi/abi';
 import { useGetSchedulingLetter } from '@/generated/api/compliance/compliance';
 import { useGetReportCards } from '@/generated/api/documents/documents';
+import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import { useGetNotifications } from '@/generated/api/notifications/notifications';
 import { NotificationListType } from '@/generated/model';
-import { useToday } from '@/lib/dates';
+import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { defaultRange, formatIsoDate, toIsoDate, useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { attentionItems, newSinceRange, previousVisit, type AttentionItem } from '../utils/attention';
 
@@ -23,7 +25,11 @@ export interface NeedsAttention {
   retry: () => void;
 }
 
-const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
+/** The Listing Monitor's default search: the same call (and cached answer) as the screen opens with. */
+function listingMonitorDefaults(today: Date) {
+  const { from, to } = defaultRange('listingMonitor', today);
+  return { startDate: toIsoDate(from) ?? '', endDate: toIsoDate(to) ?? '' };
+}
 
 /**
  * Home's "Needs attention": each source asked only for a company that may open its screen (`opens`), in
@@ -45,9 +51,22 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
       meta: { errorToast: 'notifications:errors.unread' },
     },
   });
+  const esds = useGetEsdsReport(
+    { companyId, ...listingMonitorDefaults(today) },
+    { query: { enabled: enabled('listingMonitor') } },
+  );
+  const todayIso = formatIsoDate(today);
+  const unlisted = useMemo(
+    () =>
+      esds.data
+        ? findListingExceptions(esds.data, { lateAfterDays: lateAfterDaysRule(todayIso).value, today: todayIso })
+            .unlisted.length
+        : undefined,
+    [esds.data, todayIso],
+  );
   const letter = useGetSchedulingLetter({ companyId }, { query: { enabled: enabled('auditReadiness') } });
   const saved = useGetSavedObservances(
-    { startDate: isoDay(today), endDate: isoDay(addYears(today, 1)) },
+    { startDate: todayIso, endDate: formatIsoDate(addYears(today, 1)) },
     { companyId },
     { query: { enabled: enabled('observances') } },
   );
@@ -61,12 +80,13 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
     { query: { enabled: enabled('documents') && since !== null } },
   );
 
-  const sources: UseQueryResult<unknown>[] = [unread, letter, saved, reportCards];
+  const sources: UseQueryResult<unknown>[] = [esds, unread, letter, saved, reportCards];
   const active = sources.filter((query) => query.fetchStatus !== 'idle' || query.status !== 'pending');
   return {
     items: attentionItems({
       today,
-      letterWindowDays: 30,
+      letterWindowDays: letterRules.answerWindow.days,
+      unlistedJobs: unlisted,
       unreadNotifications: unread.data?.length,
       letterReceivedDate: letter.data?.letterReceivedDate,
       savedObservances: saved.data,

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { formatISO } from 'date-fns/formatISO';
+import { formatIsoDate } from '@/lib/dates';
 import { toDate } from '@/lib/format';
 
 /** How many saved observances Home lists at most: the next ones, soonest first. */
@@ -52,7 +52,6 @@ export function attentionItems(sources: AttentionSources): AttentionItem[] {
   return items;
 }
 
-const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
 const visitKey = (userId: number, companyId: number) => `portal.last-visit.${userId}.${companyId}`;
 const sessionKey = (userId: number, companyId: number) => `portal.previous-visit.${userId}.${companyId}`;
 
@@ -68,7 +67,7 @@ export function previousVisit(userId: number, companyId: number, today: Date): s
     if (kept !== null) return kept === '' ? null : kept;
     const previous = localStorage.getItem(visitKey(userId, companyId));
     sessionStorage.setItem(sessionKey(userId, companyId), previous ?? '');
-    localStorage.setItem(visitKey(userId, companyId), isoDay(today));
+    localStorage.setItem(visitKey(userId, companyId), formatIsoDate(today));
     return previous;
   } catch {
     return null;
@@ -79,5 +78,5 @@ export function previousVisit(userId: number, companyId: number, today: Date): s
 export function newSinceRange(previous: string | null, today: Date): { begin: string; end: string } | null {
   if (previous === null) return null;
   const begin = addDays(toDate(previous), 1);
-  return begin > today ? null : { begin: isoDay(begin), end: isoDay(today) };
+  return begin > today ? null : { begin: formatIsoDate(begin), end: formatIsoDate(today) };
 }
