@@ -264,6 +264,7 @@ describe('the drawer', () => {
       'reports',
       'reportsDocumentCenter',
       'reportsAuditPack',
+      'reportsAuditReadiness',
     ]);
     // Spec section 6: Diversity Sourcing and ABI show, locked, leading to their product pages.
     expect(keys.filter((key) => key.startsWith('resumes'))).toEqual(['resumes', 'resumesDiversitySourcing']);

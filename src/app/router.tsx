@@ -157,6 +157,7 @@ export const routeTable: readonly RouteEntry[] = [
       load: () => import('./routes/applicant-demographics'),
     }),
     route('reportsAuditPack', { load: () => import('./routes/audit-pack') }),
+    route('reportsAuditReadiness', { load: () => import('./routes/audit-readiness') }),
   ]),
   group('resources', [
     legacy('resourcesTraining'),

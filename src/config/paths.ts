@@ -156,6 +156,7 @@ export const paths = {
   reportsApplicantDemographics,
   reportsApplicantDemographicsUnauthorized: unauthorizedOf(reportsApplicantDemographics),
   reportsAuditPack: under(reports, 'audit-pack'),
+  reportsAuditReadiness: under(reports, 'audit-readiness'),
 
   resources,
   resourcesTraining: under(resources, 'training-resources'),

@@ -53,6 +53,13 @@ export function showsOrders(company: CompanyAccess | null | undefined): boolean 
   return company?.showOrders ?? false;
 }
 
+/**
+ * What the outreach dashboard's route needs: its group's OMS product and the NewOutreachManagementSystem
+ * flag (src/app/router.tsx). The screens that read the outreach gateway for a company (the Audit Pack, Audit
+ * Readiness) ask the same; tests/contract/authorization.test.ts holds it to the route table.
+ */
+export const OUTREACH_GATES: readonly Gate[] = [{ product: 'OMS' }, { feature: 'NewOutreachManagementSystem' }];
+
 export function passesGate(company: CompanyAccess | null | undefined, gate: Gate): boolean {
   if ('orPrior' in gate) return hasOrHadLjnjp(company);
   if ('product' in gate) return gate.product === 'AICM' ? hasAicm(company) : hasProduct(company, gate.product);

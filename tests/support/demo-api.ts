@@ -145,6 +145,14 @@ export function setDemoFeature(companyId: number, feature: keyof typeof FeatureI
   db.featureFlag.update({ where: { id: { equals: `${companyId}:${FeatureId[feature]}` } }, data: { value } });
 }
 
+/**
+ * The seeded ESDS rows of a company, straight from the demo database: a screen test works out what the
+ * screen should show from them, on its own, rather than from the answer the screen got.
+ */
+export function seededEsdsRows(companyId: number) {
+  return db.esdsPosting.getAll().filter((row) => row.companyId === companyId);
+}
+
 /** Seeds the database again (after a test changed it). */
 export function reseed(): void {
   seedDatabase();

@@ -1,7 +1,7 @@
 import { getDocumentUrl, getJobScreenshots, getReportCards } from '@/generated/api/documents/documents';
-import { exportEsdsReportCsv } from '@/generated/api/esds/esds';
+import { exportEsdsReportCsv, getEsdsReport } from '@/generated/api/esds/esds';
 import { getOrganizationEngagementSummary, getOutreachToken } from '@/generated/api/outreach/outreach';
-import type { DocumentType, OrganizationEngagement, ReportCard, Screenshot } from '@/generated/model';
+import type { DocumentType, EsdsReportRow, OrganizationEngagement, ReportCard, Screenshot } from '@/generated/model';
 import { apiErrorStatus, apiFailureKind, isRetryableFailure } from '@/lib/api-errors';
 import { fromIsoDate } from '@/lib/dates';
 import { gatewayRequest } from '@/lib/outreach-gateway';
@@ -34,6 +34,11 @@ export function listScreenshots(companyId: number, range: IsoRange, signal: Abor
 export function esdsCsv(companyId: number, range: IsoRange, signal: AbortSignal): Promise<string> {
   const period = { companyId, startDate: range.from, endDate: range.to };
   return exportEsdsReportCsv(period, { responseType: 'text', download: true }, signal);
+}
+
+/** The ESDS report's rows for the range, unfiltered: what the listing check judges. */
+export function esdsRows(companyId: number, range: IsoRange, signal: AbortSignal): Promise<EsdsReportRow[]> {
+  return getEsdsReport({ companyId, startDate: range.from, endDate: range.to }, undefined, signal);
 }
 
 /** The company's outreach service token, or null when it has none (404, or 403 as the dashboard reads it). */

@@ -12,6 +12,9 @@ import { demoCompanies } from '@tests/support/demo-company-shapes';
 import * as documents from '@/generated/api/documents/documents';
 import type { Company } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
+import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { getEsdsReport } from '@/generated/api/esds/esds';
+import { PACK_ITEMS, type PackLayout } from '../utils/pack-layout';
 import { packAccess } from '../utils/pack-sections';
 import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } from './build-audit-pack';
 
@@ -49,6 +52,7 @@ const WORDS: PackWords = {
     esdsNotEntitled: 'no crossposting',
     outreachNotEntitled: 'no outreach dashboard',
     outreachNoAccount: 'no outreach account',
+    noItemFiles: 'no file of its own',
     callFailed: () => 'call failed',
     documentFailed: (failure) => `document ${failure.step} failed (${failure.status ?? 'network'})`,
   },
@@ -64,6 +68,8 @@ const WORDS: PackWords = {
     },
     channel: (channel) => channel,
   },
+  listingExceptionsCsv: (exceptions) =>
+    `\uFEFFkind,jobId\r\n${[...exceptions.unlisted, ...exceptions.late].map((row) => `${row.kind},${row.jobId}`).join('\r\n')}`,
   index: () => ({
     language: 'en',
     title: 'Audit Pack',
@@ -84,7 +90,7 @@ const WORDS: PackWords = {
   }),
 };
 
-async function build(company: Company, signal = new AbortController().signal) {
+async function build(company: Company, signal = new AbortController().signal, layout?: PackLayout) {
   const progress: PackProgress[] = [];
   const pack = await buildAuditPack({
     companyId: company.id,
@@ -92,6 +98,7 @@ async function build(company: Company, signal = new AbortController().signal) {
     range: MONTH,
     words: WORDS,
     signal,
+    ...(layout ? { layout, today: MONTH.to } : {}),
     onProgress: (step) => progress.push(step),
   });
   const files = unzipSync(new Uint8Array(await pack.blob.arrayBuffer()));
@@ -181,5 +188,64 @@ describe('building the audit pack over the demo backend', () => {
       return Promise.reject(new DOMException('Aborted', 'AbortError'));
     });
     await expect(build(demoCompanies.acme, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the pack by item', () => {
+  it("lays the files out in one folder per item of the letter, the index naming each file's item", async () => {
+    const { files, index } = await build(demoCompanies.acme, undefined, 'by-item');
+    const folders = new Set(
+      Object.keys(files)
+        .filter((name) => name.includes('/'))
+        .map((name) => name.split('/')[0]),
+    );
+    expect([...folders].sort()).toEqual([
+      'effectiveness-assessment',
+      'job-listings',
+      'job-screenshots',
+      'report-cards',
+    ]);
+    expect(files['job-listings/cross-posted-jobs.csv']).toBeDefined();
+    expect(files['effectiveness-assessment/engagement-summary.csv']).toBeDefined();
+    expect(Object.keys(files).some((name) => name.startsWith('esds/') || name.startsWith('screenshots/'))).toBe(false);
+
+    // The listing exceptions of the range, as the listing check finds them over the ESDS report's rows.
+    const rows = await getEsdsReport({ companyId: demoCompanies.acme.id, startDate: MONTH.from, endDate: MONTH.to });
+    const found = findListingExceptions(rows, { lateAfterDays: lateAfterDaysRule(MONTH.to).value, today: MONTH.to });
+    const exceptions = strFromU8(files['job-listings/listing-exceptions.csv']!).split('\r\n');
+    expect(exceptions).toHaveLength(1 + found.unlisted.length + found.late.length);
+
+    // Every file of the zip is an index row with its item, which is its folder; the hash index stays.
+    expect(Object.keys(index[0] ?? {})).toEqual([
+      'item',
+      'file',
+      'source call',
+      'date',
+      'job id',
+      'sha256',
+      'status',
+      'reason',
+    ]);
+    for (const row of index.filter((entry) => entry['status'] === 'ok')) {
+      expect(row['file']!.startsWith(`${row['item']}/`), row['file']).toBe(true);
+      expect(sha256(files[row['file']!]!)).toBe(row['sha256']);
+    }
+    const packed = Object.keys(files).filter((name) => !name.startsWith('index.'));
+    expect(
+      index
+        .filter((entry) => entry['status'] === 'ok')
+        .map((entry) => entry['file'])
+        .sort(),
+    ).toEqual(packed.sort());
+    // The items no file of the portal evidences are listed, not left out.
+    const empty = PACK_ITEMS.filter((item) => item.pack.length === 0).map((item) => item.id);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const item of empty) {
+      expect(index.find((entry) => entry['file'] === `${item}/`)).toMatchObject({
+        item,
+        status: 'not included',
+        reason: 'no file of its own',
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { DocumentType } from '@/generated/model';
 import { logError } from '@/lib/api-errors';
+import { findListingExceptions, lateAfterDaysRule, type ListingExceptions } from '@/lib/compliance/listing-exceptions';
 import { csvFileText } from '@/lib/download';
 import { engagementCsv, type EngagementTexts } from '../utils/engagement-csv';
 import {
@@ -10,6 +11,7 @@ import {
   type IndexEntry,
   type IndexTexts,
 } from '../utils/pack-index';
+import { ITEMS_WITHOUT_FILES, placeFile, placeOrder, type PackLayout } from '../utils/pack-layout';
 import { isoDay, PACK_PATHS, packFileName, reportCardName, screenshotName, uniqueNamer } from '../utils/pack-names';
 import type { PackAccess } from '../utils/pack-sections';
 import { runPool } from '../utils/run-pool';
@@ -19,6 +21,7 @@ import {
   DocumentFailure,
   engagementSummary,
   esdsCsv,
+  esdsRows,
   listReportCards,
   listScreenshots,
   outreachToken,
@@ -51,11 +54,15 @@ export interface PackWords {
     esdsNotEntitled: string;
     outreachNotEntitled: string;
     outreachNoAccount: string;
+    /** An item of the scheduling letter that no file of the portal evidences (pack by item). */
+    noItemFiles: string;
     /** A call (a list, an export, a summary) failed. */
     callFailed: (error: unknown) => string;
     documentFailed: (failure: DocumentFailure) => string;
   };
   engagement: EngagementTexts;
+  /** The listing exceptions file's text, byte-order mark included (pack by item). */
+  listingExceptionsCsv: (exceptions: ListingExceptions) => string;
   /** index.html's texts, given the final counts. */
   index: (counts: Record<EntryStatus, number>) => IndexTexts;
 }
@@ -65,6 +72,10 @@ export interface BuildRequest {
   access: PackAccess;
   range: IsoRange;
   words: PackWords;
+  /** By section (the default) or by the scheduling letter's items, with the listing exceptions. */
+  layout?: PackLayout;
+  /** yyyy-MM-dd, the server's today: the listing check counts an unlisted job's days up to it. */
+  today?: string;
   signal: AbortSignal;
   onProgress: (progress: PackProgress) => void;
   /** The zip writer (the pack worker by default). */
@@ -94,15 +105,13 @@ interface PackItem {
   reason: (error: unknown) => string;
 }
 
-const SECTION_ORDER = [PACK_PATHS.esds, PACK_PATHS.reportCards, PACK_PATHS.screenshots, PACK_PATHS.outreach] as const;
-
-function sectionRank(file: string): number {
-  const rank = SECTION_ORDER.findIndex((section) => file === section || file.startsWith(section));
-  return rank === -1 ? SECTION_ORDER.length : rank;
-}
-
-function byPlace(a: IndexEntry, b: IndexEntry): number {
-  return sectionRank(a.file) - sectionRank(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+function byPlace(order: readonly string[]) {
+  const rank = (file: string) => {
+    const found = order.findIndex((place) => file === place || file.startsWith(place));
+    return found === -1 ? order.length : found;
+  };
+  return (a: IndexEntry, b: IndexEntry): number =>
+    rank(a.file) - rank(b.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
 }
 
 const encoder = new TextEncoder();
@@ -129,12 +138,14 @@ async function settle<T>(
 
 export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> {
   const { companyId, access, range, words, signal, onProgress } = request;
+  const layout = request.layout ?? 'by-section';
   const { reasons } = words;
   const rangeDate = `${range.from}/${range.to}`;
   const entries: IndexEntry[] = [];
   const record = (entry: IndexEntry) => entries.push(entry);
+  const place = (file: string) => placeFile(file, layout);
   const sectionEntry = (file: string, source: string, status: EntryStatus, reason: string): IndexEntry => ({
-    file,
+    ...place(file),
     source,
     date: rangeDate,
     jobId: '',
@@ -162,7 +173,7 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
 
     const items: PackItem[] = [];
     const callItem = (file: string, source: string, load: PackItem['load']): PackItem => ({
-      entry: { file, source, date: rangeDate, jobId: '' },
+      entry: { ...place(file), source, date: rangeDate, jobId: '' },
       compress: true,
       load,
       reason: reasons.callFailed,
@@ -174,13 +185,32 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
           csvBytes(await esdsCsv(companyId, range, abort)),
         ),
       );
+      if (layout === 'by-item') {
+        const today = request.today ?? range.to;
+        items.push(
+          callItem(PACK_PATHS.listingExceptions, 'getEsdsReport', async (abort) => {
+            const rows = await esdsRows(companyId, range, abort);
+            const found = findListingExceptions(rows, { lateAfterDays: lateAfterDaysRule(today).value, today });
+            return textBytes(words.listingExceptionsCsv(found));
+          }),
+        );
+      }
     } else {
       record(sectionEntry(PACK_PATHS.esds, 'exportEsdsReportCsv', 'not-included', reasons.esdsNotEntitled));
+      if (layout === 'by-item') {
+        record(sectionEntry(PACK_PATHS.listingExceptions, 'getEsdsReport', 'not-included', reasons.esdsNotEntitled));
+      }
+    }
+    if (layout === 'by-item') {
+      for (const item of ITEMS_WITHOUT_FILES) {
+        record({ ...sectionEntry(`${item}/`, '', 'not-included', reasons.noItemFiles), item });
+      }
     }
 
     const name = uniqueNamer();
+    const named = (placed: ReturnType<typeof place>) => ({ ...placed, file: name(placed.file) });
     const documentItem = (file: string, type: DocumentType, id: string, date: string, jobId: string): PackItem => ({
-      entry: { file: name(file), source: `getDocumentUrl?Type=${type}&Id=${id}`, date, jobId },
+      entry: { ...named(place(file)), source: `getDocumentUrl?Type=${type}&Id=${id}`, date, jobId },
       compress: false,
       load: (abort) => documentBytes(companyId, type, id, abort),
       reason: (error) => (error instanceof DocumentFailure ? reasons.documentFailed(error) : reasons.callFailed(error)),
@@ -261,7 +291,7 @@ export async function buildAuditPack(request: BuildRequest): Promise<BuiltPack> 
       signal,
     );
 
-    entries.sort(byPlace);
+    entries.sort(byPlace(placeOrder(layout)));
     const counts = countStatuses(entries);
     if (counts.ok === 0 && counts.failed > 0) {
       packWriter.abort();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listingExceptionsCsv } from '@/lib/compliance/listing-exceptions';
 import { apiErrorStatus, apiFailureKind, isSessionEnding } from '@/lib/api-errors';
 import { saveFile } from '@/lib/download';
 import { formattersFor } from '@/lib/format';
@@ -8,6 +9,7 @@ import { serverNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session/session-provider';
 import { engagementTexts } from '../utils/engagement-csv';
 import type { EntryStatus } from '../utils/pack-index';
+import { PACK_ITEMS, type PackLayout } from '../utils/pack-layout';
 import { packAccess } from '../utils/pack-sections';
 import { ZIP_TYPE } from '../worker/pack-writer';
 import type { DocumentFailure, IsoRange } from './audit-pack-sources';
@@ -25,6 +27,12 @@ export type BuildState =
   | { status: 'done'; fileName: string; counts: Record<EntryStatus, number> }
   | { status: 'cancelled' }
   | { status: 'error'; message: string };
+
+/** How to lay the pack out, and the server's today for the listing check (a pack by item). */
+export interface BuildOptions {
+  layout?: PackLayout;
+  today?: string;
+}
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -46,11 +54,13 @@ function failureKey(error: unknown): 'errors.unauthenticated' | 'errors.failed' 
  */
 export function useAuditPackBuild() {
   const { t, i18n } = useTranslation('audit-pack');
+  const { t: listingT } = useTranslation('listing-monitor');
+  const { t: itemT } = useTranslation('audit-readiness');
   const { company, user } = useSession();
   const [state, setState] = useState<BuildState>({ status: 'idle' });
   // The state reaches the button a render later: a second click in between must not start a second build.
   const running = useRef<AbortController | null>(null);
-  const lastRange = useRef<IsoRange | null>(null);
+  const lastRange = useRef<{ range: IsoRange; options: BuildOptions } | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -68,6 +78,7 @@ export function useAuditPackBuild() {
           esdsNotEntitled: t('reasons.esdsNotEntitled'),
           outreachNotEntitled: t('reasons.outreachNotEntitled'),
           outreachNoAccount: t('reasons.outreachNoAccount'),
+          noItemFiles: t('reasons.noItemFiles'),
           callFailed: (error) => t('reasons.callFailed', { kind: kindText(error) }),
           documentFailed: (failure: DocumentFailure) => {
             const kind = failure.status
@@ -77,6 +88,7 @@ export function useAuditPackBuild() {
           },
         },
         engagement: engagementTexts(t),
+        listingExceptionsCsv: (exceptions) => listingExceptionsCsv(exceptions, listingT),
         index: (counts) => ({
           language: i18n.language,
           title: t('index.title'),
@@ -104,6 +116,11 @@ export function useAuditPackBuild() {
             sha256: t('index.columns.sha256'),
             status: t('index.columns.status'),
             reason: t('index.columns.reason'),
+            item: t('index.columns.item'),
+          },
+          itemName: (id) => {
+            const item = PACK_ITEMS.find((candidate) => candidate.id === id);
+            return item ? itemT(item.label) : id;
           },
           statuses: {
             ok: t('index.statuses.ok'),
@@ -114,7 +131,7 @@ export function useAuditPackBuild() {
         }),
       };
     },
-    [t, i18n.language, company, user],
+    [t, listingT, itemT, i18n.language, company, user],
   );
 
   const pack = useMutation({
@@ -130,9 +147,9 @@ export function useAuditPackBuild() {
   const { mutateAsync } = pack;
 
   const start = useCallback(
-    (range: IsoRange) => {
+    (range: IsoRange, options: BuildOptions = {}) => {
       if (running.current || !company) return;
-      lastRange.current = range;
+      lastRange.current = { range, options };
       const controller = new AbortController();
       running.current = controller;
       // A build that was cancelled (or replaced) never touches the state again.
@@ -145,6 +162,7 @@ export function useAuditPackBuild() {
         access: packAccess(company),
         range,
         words: words(range),
+        ...options,
         signal: controller.signal,
         onProgress: (progress) => {
           // At most one render per frame, however fast the files arrive.
@@ -185,7 +203,7 @@ export function useAuditPackBuild() {
   }, []);
 
   const retry = useCallback(() => {
-    if (lastRange.current) start(lastRange.current);
+    if (lastRange.current) start(lastRange.current.range, lastRange.current.options);
   }, [start]);
 
   return { state, start, cancel, retry };

@@ -21,6 +21,8 @@ export interface IndexEntry {
   status: EntryStatus;
   /** Why the entry failed or was not included; empty when ok. */
   reason: string;
+  /** The scheduling letter's item the file evidences (a pack by item only). */
+  item?: string;
 }
 
 /** The index's status codes (index.csv). */
@@ -51,8 +53,13 @@ const CSV_COLUMNS: readonly CsvColumn<IndexEntry>[] = [
   { header: 'reason', value: (entry) => entry.reason },
 ];
 
+const ITEM_COLUMN: CsvColumn<IndexEntry> = { header: 'item', value: (entry) => entry.item ?? '' };
+
+const byItem = (entries: readonly IndexEntry[]) => entries.some((entry) => entry.item !== undefined);
+
+/** index.csv; a pack by item has one more column, the item each file evidences. */
 export function indexCsv(entries: readonly IndexEntry[]): string {
-  return toCsv(CSV_COLUMNS, entries.map(normalizeEntry));
+  return toCsv(byItem(entries) ? [ITEM_COLUMN, ...CSV_COLUMNS] : CSV_COLUMNS, entries.map(normalizeEntry));
 }
 
 /** The words of index.html, in the user's language (src/locales/<lang>/audit-pack.json). */
@@ -64,7 +71,11 @@ export interface IndexTexts {
   summary: string;
   caption: string;
   note: string;
-  columns: Record<'file' | 'source' | 'date' | 'jobId' | 'sha256' | 'status' | 'reason', string>;
+  columns: Record<'file' | 'source' | 'date' | 'jobId' | 'sha256' | 'status' | 'reason', string> & {
+    /** The item column's header and an item's name (a pack by item). */
+    item?: string;
+  };
+  itemName?: (id: string) => string;
   statuses: Record<EntryStatus, string>;
   /** Shows a yyyy-MM-dd day in the user's language (a range's two days are shown separately). */
   formatDay?: (isoDay: string) => string;
@@ -122,7 +133,9 @@ const STYLE = `
 export function indexHtml(entries: readonly IndexEntry[], texts: IndexTexts): string {
   const formatDay = texts.formatDay ?? ((day: string) => day);
   const columns = texts.columns;
+  const withItem = byItem(entries);
   const head = [
+    ...(withItem ? [columns.item ?? 'item'] : []),
     columns.file,
     columns.source,
     columns.date,
@@ -138,7 +151,9 @@ export function indexHtml(entries: readonly IndexEntry[], texts: IndexTexts): st
       entry.status === 'ok'
         ? `<a href="${escapeHtml(fileHref(entry.file))}">${escapeHtml(entry.file)}</a>`
         : escapeHtml(entry.file);
+    const item = entry.item ?? '';
     const cells = [
+      ...(withItem ? [`<td>${escapeHtml(item && texts.itemName ? texts.itemName(item) : item)}</td>`] : []),
       `<td class="file">${file}</td>`,
       `<td>${escapeHtml(entry.source)}</td>`,
       `<td>${escapeHtml(shownDate(entry.date, formatDay))}</td>`,

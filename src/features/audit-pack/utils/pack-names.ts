@@ -7,6 +7,7 @@
 /** The pack's folders and fixed files (the issue names them). */
 export const PACK_PATHS = {
   esds: 'esds/cross-posted-jobs.csv',
+  listingExceptions: 'esds/listing-exceptions.csv',
   reportCards: 'report-cards/',
   screenshots: 'screenshots/',
   outreach: 'outreach/engagement-summary.csv',

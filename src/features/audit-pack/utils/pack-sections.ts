@@ -1,14 +1,13 @@
 import type { Company } from '@/generated/model';
-import { hasFeature, passesGate, type Gate } from '@/lib/access';
+import { hasFeature, OUTREACH_GATES, passesGate } from '@/lib/access';
+
+export { OUTREACH_GATES };
 
 /**
  * What the company may put in its pack. The ESDS export needs the crossposting flag (the ESDS screen's
- * gate); the outreach summary needs what the outreach dashboard's route needs: its group's OMS product
- * and the NewOutreachManagementSystem flag (src/app/router.tsx). Report cards and screenshots are open
- * to every company, as the Document Center is.
+ * gate); the outreach summary needs what the outreach dashboard's route needs (OUTREACH_GATES). Report
+ * cards and screenshots are open to every company, as the Document Center is.
  */
-export const OUTREACH_GATES: readonly Gate[] = [{ product: 'OMS' }, { feature: 'NewOutreachManagementSystem' }];
-
 export interface PackAccess {
   esds: boolean;
   outreach: boolean;

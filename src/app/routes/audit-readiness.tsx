@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PathKey } from '@/config/paths';
+import { PackByItem } from '@/features/audit-pack/components/pack-by-item';
+import { AuditReadinessPage } from '@/features/audit-readiness/components/audit-readiness-page';
+import { useSession } from '@/lib/session/session-provider';
+import { failedGate, findEntry, flattenRoutes } from '../route-table-utils';
+import { useRouteTable } from '../shell/route-table-context';
+import { useRouteHandle } from '../shell/use-route-handle';
+
+/**
+ * /reports/audit-readiness (issue 39): the scheduling letter's checklist. The route gives the page what
+ * it may not know as a feature: which screens the company may open (the route table's gates) and the
+ * Audit Pack's build by item.
+ */
+export default function AuditReadinessRoute() {
+  const { t } = useTranslation('navigation');
+  const entry = useRouteHandle()?.entry;
+  const table = useRouteTable();
+  const { company } = useSession();
+  const routes = useMemo(() => flattenRoutes(table).filter((route) => route.kind === 'route'), [table]);
+  const opens = useCallback(
+    (key: PathKey) => {
+      const route = routes.find((candidate) => candidate.handle.entry.key === key);
+      return route !== undefined && failedGate(route.handle.gates, company) === undefined;
+    },
+    [routes, company],
+  );
+  const screenName = useCallback(
+    (key: PathKey) => {
+      const found = findEntry(table, key);
+      return found ? t(found.name) : key;
+    },
+    [table, t],
+  );
+  return (
+    <AuditReadinessPage
+      title={entry ? t(entry.name) : ''}
+      opens={opens}
+      screenName={screenName}
+      packAction={(period) => <PackByItem range={period} />}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useGetJobScreenshots, useGetReportCards } from '@/generated/api/documents/documents';
+import { useGetEsdsReport } from '@/generated/api/esds/esds';
+import {
+  getGetOrganizationEngagementSummaryQueryKey,
+  getGetOutreachActionCategoryBreakdownQueryKey,
+  useGetOrganizationEngagementSummary,
+  useGetOutreachActionCategoryBreakdown,
+  useGetOutreachToken,
+} from '@/generated/api/outreach/outreach';
+import type { Company } from '@/generated/model';
+import { hasFeature, OUTREACH_GATES, passesGate } from '@/lib/access';
+import { apiFailureKind } from '@/lib/api-errors';
+import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { fromIsoDate } from '@/lib/dates';
+import { gatewayRequest } from '@/lib/outreach-gateway';
+import type { EvidenceKind } from '../utils/letter-items';
+
+/** What one item shows: counts, that the company cannot have it, or that its call failed. */
+export type Evidence =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'not-entitled'; reason: 'esds' | 'outreach' | 'outreachAccount' }
+  | { state: 'counts'; counts: Record<string, number> };
+
+interface Query<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+function fromQuery<T>(query: Query<T>, counts: (data: T) => Record<string, number>): Evidence {
+  if (query.isError) return { state: 'failed', retry: () => void query.refetch() };
+  return query.data === undefined ? { state: 'loading' } : { state: 'counts', counts: counts(query.data) };
+}
+
+/**
+ * The portal's evidence for each kind of item over the letter's period (ISO days, inclusive). Calls the
+ * company may not make are not made: their items say why instead of showing zero.
+ */
+export function useItemEvidence(
+  company: Company | null | undefined,
+  period: { from: string; to: string } | null,
+  today: string,
+): Record<EvidenceKind, Evidence> {
+  const companyId = company?.id ?? 0;
+  const ready = company != null && period !== null;
+  const from = period?.from ?? '';
+  const to = period?.to ?? '';
+  const esds = hasFeature(company, 'ReverbCrossposting');
+  const outreach = OUTREACH_GATES.every((gate) => passesGate(company, gate));
+
+  const cards = useGetReportCards(
+    { CompanyId: companyId, BeginDate: from, EndDate: to },
+    { query: { enabled: ready } },
+  );
+  const shots = useGetJobScreenshots(
+    { CompanyId: companyId, StartDate: from, EndDate: to },
+    { query: { enabled: ready } },
+  );
+  const listings = useGetEsdsReport({ companyId, startDate: from, endDate: to }, { query: { enabled: ready && esds } });
+  const token = useGetOutreachToken({ CompanyId: companyId }, { query: { enabled: ready && outreach, retry: false } });
+  const tokenKind = token.isError ? apiFailureKind(token.error) : null;
+  const noAccount = tokenKind === 'forbidden' || tokenKind === 'not-found' || (token.isSuccess && !token.data.jwt);
+  const jwt = token.data?.jwt || '';
+  const gatewayPeriod = { StartDate: fromIsoDate(from) ?? '', EndDate: fromIsoDate(to) ?? '' };
+  const gateway = (key: readonly unknown[]) => ({
+    query: { enabled: ready && outreach && !!jwt, queryKey: [...key, { companyId }] },
+    request: gatewayRequest(jwt),
+  });
+  const breakdown = useGetOutreachActionCategoryBreakdown(
+    gatewayPeriod,
+    gateway(getGetOutreachActionCategoryBreakdownQueryKey(gatewayPeriod)),
+  );
+  const engagement = useGetOrganizationEngagementSummary(
+    gatewayPeriod,
+    gateway(getGetOrganizationEngagementSummaryQueryKey(gatewayPeriod)),
+  );
+
+  const outreachEvidence = (pick: () => Evidence): Evidence => {
+    if (!outreach) return { state: 'not-entitled', reason: 'outreach' };
+    if (noAccount) return { state: 'not-entitled', reason: 'outreachAccount' };
+    if (token.isError) return { state: 'failed', retry: () => void token.refetch() };
+    return pick();
+  };
+
+  return {
+    listings: esds
+      ? fromQuery(listings, (rows) => {
+          const found = findListingExceptions(rows, { lateAfterDays: lateAfterDaysRule(today).value, today });
+          return { jobs: rows.length, unlisted: found.unlisted.length, late: found.late.length };
+        })
+      : { state: 'not-entitled', reason: 'esds' },
+    'outreach-veterans': outreachEvidence(() =>
+      fromQuery(breakdown, (data) => ({ sent: data.jobsSent.veterans, applicants: data.applicants.veterans })),
+    ),
+    'outreach-disabilities': outreachEvidence(() =>
+      fromQuery(breakdown, (data) => ({ sent: data.jobsSent.iwd, applicants: data.applicants.iwd })),
+    ),
+    assessment: outreachEvidence(() => fromQuery(engagement, (rows) => ({ organizations: rows.length }))),
+    'report-cards': fromQuery(cards, (rows) => ({ documents: rows.length })),
+    'job-screenshots': fromQuery(shots, (rows) => ({ documents: rows.length })),
+  };
+}

@@ -1,0 +1,267 @@
+import { Box, Button, Dialog, Field, Flex, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { addDays } from 'date-fns/addDays';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaskedTextInput } from '@/components/schema-form/widgets/masked-text-input';
+import { US_DATE_MASK } from '@/components/schema-form/widgets/masked-input-widget';
+import { QueryLoadError } from '@/components/ui/load-error';
+import type { PathKey } from '@/config/paths';
+import type { SchedulingLetter } from '@/generated/model';
+import { fromIsoDate, toIsoDate, useToday } from '@/lib/dates';
+import { useFormatters } from '@/lib/format';
+import { useSession } from '@/lib/session/session-provider';
+import { useItemEvidence } from '../api/use-item-evidence';
+import { useSaveLetter, useSchedulingLetter } from '../api/use-scheduling-letter';
+import { LetterChecklist } from './letter-checklist';
+import {
+  ANSWER_WINDOW,
+  dateOfIso,
+  daysLeft,
+  isoOf,
+  itemsFor,
+  letterDateProblem,
+  letterPeriod,
+  PERIOD_MONTHS,
+} from '../utils/letter-items';
+
+export interface AuditReadinessPageProps {
+  title: string;
+  /** Whether the company may open a screen (the route table's gates, given by the route). */
+  opens: (key: PathKey) => boolean;
+  /** A screen's drawer name. */
+  screenName: (key: PathKey) => string;
+  /** What builds the pack by item for the letter's period (the Audit Pack's, given by the route). */
+  packAction?: (period: { from: string; to: string }) => ReactNode;
+}
+
+/**
+ * Audit Readiness (issue 39): from the day the scheduling letter arrived, the days left to answer and the
+ * letter's items the portal can evidence, checked off by the company's users together (saved through
+ * saveSchedulingLetter, so a colleague sees the same state).
+ */
+export function AuditReadinessPage(props: AuditReadinessPageProps) {
+  const { t } = useTranslation('audit-readiness');
+  const { company } = useSession();
+  const letter = useSchedulingLetter(company?.id);
+  return (
+    <Stack gap="6" maxW="56rem">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          {props.title}
+        </Heading>
+        <Text color="fg.muted" maxW="44rem">
+          {t('intro')}
+        </Text>
+      </Stack>
+      {letter.isError ? (
+        <QueryLoadError query={letter} message={t('errors.load')} />
+      ) : letter.data ? (
+        // A save by anyone replaces the draft with what was saved; a failed save keeps it.
+        <LetterEditor key={`${company?.id}:${letter.data.updatedAt ?? 'never'}`} saved={letter.data} {...props} />
+      ) : (
+        <Text role="status">{t('loading')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+interface Draft {
+  date: string;
+  checked: string[];
+}
+
+function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPageProps & { saved: SchedulingLetter }) {
+  const { t } = useTranslation('audit-readiness');
+  const formatters = useFormatters();
+  const { company } = useSession();
+  const today = useToday();
+  const save = useSaveLetter();
+  const inFlight = useRef(false);
+  const [closing, setClosing] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    date: saved.letterReceivedDate ? (fromIsoDate(saved.letterReceivedDate) ?? '') : '',
+    checked: saved.checkedItems,
+  }));
+  const dateId = useId();
+
+  const problem = letterDateProblem(draft.date, today);
+  const letterIso = problem ? null : toIsoDate(draft.date);
+  const savedIso = saved.letterReceivedDate;
+  const period = savedIso ? letterPeriod(savedIso) : null;
+  const items = itemsFor(savedIso);
+  const evidence = useItemEvidence(company, period, isoOf(today));
+  const showProblem = problem && (touched || draft.date !== '');
+
+  const send = (letterReceivedDate: string | null, checkedItems: string[]) => {
+    // One save at a time: a second click while the first is on its way sends nothing.
+    if (!company || inFlight.current) return;
+    inFlight.current = true;
+    save.mutate(
+      { params: { companyId: company.id }, data: { letterReceivedDate, checkedItems } },
+      { onSettled: () => (inFlight.current = false) },
+    );
+  };
+
+  const submit = () => {
+    setTouched(true);
+    if (letterIso) send(letterIso, draft.checked);
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      checked: on ? [...current.checked, id] : current.checked.filter((other) => other !== id),
+    }));
+
+  return (
+    <Stack gap="6">
+      <Box borderWidth="1px" rounded="md" p={{ base: '4', md: '5' }} bg="bg.panel" asChild>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="4">
+            <Heading as="h2" size="lg">
+              {t('letter.title')}
+            </Heading>
+            <Field.Root invalid={!!showProblem} required maxW="16rem">
+              <Field.Label htmlFor={dateId}>{t('letter.date')}</Field.Label>
+              <MaskedTextInput
+                id={dateId}
+                mask={US_DATE_MASK}
+                inputMode="numeric"
+                placeholder={t('forms:dateFormatHint')}
+                value={draft.date}
+                onValueChange={(date) => setDraft((current) => ({ ...current, date }))}
+                onBlur={() => setTouched(true)}
+                readOnly={save.isPending}
+              />
+              <Field.HelperText>{t('letter.help', { days: ANSWER_WINDOW.days })}</Field.HelperText>
+              {showProblem ? <Field.ErrorText>{t(`letter.errors.${problem}`)}</Field.ErrorText> : null}
+            </Field.Root>
+            <LetterStatus savedIso={savedIso} today={today} />
+            {period ? (
+              <Text>
+                {t('letter.period', {
+                  months: PERIOD_MONTHS,
+                  from: formatters.date(dateOfIso(period.from)),
+                  to: formatters.date(dateOfIso(period.to)),
+                })}
+              </Text>
+            ) : null}
+            {saved.updatedAt && saved.updatedBy ? (
+              <Text textStyle="sm" color="fg.muted">
+                {t('letter.savedBy', { at: formatters.dateTime(saved.updatedAt), by: saved.updatedBy })}
+              </Text>
+            ) : null}
+            <Flex gap="3" wrap="wrap">
+              <Button type="submit" loading={save.isPending} disabled={!company}>
+                {t('actions.save')}
+              </Button>
+              {savedIso ? (
+                <Button type="button" variant="outline" onClick={() => setClosing(true)} disabled={save.isPending}>
+                  {t('actions.close')}
+                </Button>
+              ) : null}
+            </Flex>
+          </Stack>
+        </form>
+      </Box>
+
+      {savedIso ? (
+        <>
+          <LetterChecklist
+            items={items}
+            checked={draft.checked}
+            onToggle={toggle}
+            evidence={evidence}
+            opens={opens}
+            screenName={screenName}
+            disabled={save.isPending}
+          />
+          <Text textStyle="sm" color="fg.muted">
+            {t('checklist.saveHint')}
+          </Text>
+          {period && packAction ? packAction(period) : null}
+        </>
+      ) : (
+        <Text>{t('letter.none')}</Text>
+      )}
+
+      {closing ? (
+        <CloseLetterDialog
+          onCancel={() => setClosing(false)}
+          onConfirm={() => {
+            setClosing(false);
+            send(null, []);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function LetterStatus({ savedIso, today }: { savedIso: string | null; today: Date }) {
+  const { t } = useTranslation('audit-readiness');
+  const formatters = useFormatters();
+  if (!savedIso) return null;
+  const left = daysLeft(savedIso, today);
+  const due = formatters.date(addDays(dateOfIso(savedIso), ANSWER_WINDOW.days));
+  const window = ANSWER_WINDOW.days;
+  const text =
+    left > 0
+      ? t('letter.daysLeft', { count: left, window, due })
+      : left === 0
+        ? t('letter.dueToday', { due })
+        : t('letter.overdue', { count: -left, window, due });
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold" color={left < 0 ? 'fg.error' : undefined} data-testid="days-left">
+        {text}
+      </Text>
+      <Text textStyle="xs" color="fg.muted">
+        {t('letter.windowSource', { source: ANSWER_WINDOW.source })}
+      </Text>
+    </Stack>
+  );
+}
+
+function CloseLetterDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('audit-readiness');
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(details) => !details.open && onCancel()}
+      initialFocusEl={() => keepRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('closeDialog.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{t('closeDialog.message')}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={keepRef} variant="outline" onClick={onCancel}>
+                {t('closeDialog.cancel')}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm}>
+                {t('closeDialog.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
