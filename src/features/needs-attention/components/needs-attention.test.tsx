@@ -2,43 +2,49 @@ import { screen, within } from '@testing-library/react';
 import { subDays } from 'date-fns/subDays';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../../../mocks/db';
-import { findDemoAccount } from '../../../../mocks/identity';
 import { paths } from '@/config/paths';
 import { defaultRange, formatIsoDate, toIsoDate } from '@/lib/dates';
-import { ACME, BETA, call, demoDay, recordedDemoBackend, reseed, tokenFor } from '@tests/support/demo-api';
+import {
+  ACME,
+  BETA,
+  call,
+  demoDay,
+  demoUserId,
+  readAllDemoNotifications,
+  recordedDemoBackend,
+  reseed,
+  seededEsdsRows,
+  seededNotifications,
+  seededReportCards,
+  seededSavedObservances,
+  tokenFor,
+} from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
 
 const { server, calls } = recordedDemoBackend();
-const owner = findDemoAccount('owner@demo.test');
-if (!owner) throw new Error('the demo owner account is missing');
+const owner = demoUserId('owner@demo.test');
 
 /** Counted from the seeded rows, not by the code under test. */
 function expectedUnlisted(companyId: number): number {
   const { from, to } = defaultRange('listingMonitor', demoDay());
   const [first, last] = [toIsoDate(from) ?? '', toIsoDate(to) ?? ''];
-  return db.esdsPosting
-    .findMany({ where: { companyId: { equals: companyId } } })
+  return seededEsdsRows(companyId)
     .filter((row) => row.createdUtc.slice(0, 10) >= first && row.createdUtc.slice(0, 10) <= last)
     .filter((row) => row.dateCrossPosted === null && row.dateDeactivated === null).length;
 }
 
 function expectedUnread(companyId: number): number {
-  return db.notification.findMany({
-    where: { companyId: { equals: companyId }, userId: { equals: owner!.userId }, isRead: { equals: false } },
-  }).length;
+  return seededNotifications(companyId, owner).filter((row) => !row.isRead).length;
 }
 
 function nextSavedObservances(companyId: number): string[] {
   const today = formatIsoDate(demoDay());
-  return db.savedObservance
-    .findMany({ where: { companyId: { equals: companyId }, userId: { equals: owner!.userId } } })
-    .map((saved) => db.observance.findFirst({ where: { id: { equals: saved.observanceId } } }))
-    .filter((observance) => observance !== null && observance.start.slice(0, 10) >= today)
-    .sort((a, b) => a!.start.localeCompare(b!.start) || a!.name.localeCompare(b!.name))
+  return seededSavedObservances(companyId, owner)
+    .filter((observance) => observance.start.slice(0, 10) >= today)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name))
     .slice(0, 3)
-    .map((observance) => observance!.name);
+    .map((observance) => observance.name);
 }
 
 async function attentionSection() {
@@ -112,7 +118,7 @@ describe("Home's Needs attention", () => {
   });
 
   it('counts the report cards dated after the day of the previous visit', async () => {
-    const cards = db.reportCard.findMany({ where: { companyId: { equals: ACME } } });
+    const cards = seededReportCards(ACME);
     const newest =
       cards
         .map((card) => card.date.slice(0, 10))
@@ -122,23 +128,18 @@ describe("Home's Needs attention", () => {
     // The previous visit: the day before the newest card, so exactly the cards from that day on are new.
     const previous = formatIsoDate(subDays(new Date(`${newest}T00:00:00`), 1));
     const expected = cards.filter((card) => card.date.slice(0, 10) > previous).length;
-    localStorage.setItem(`portal.last-visit.${owner.userId}.${ACME}`, previous);
+    localStorage.setItem(`portal.last-visit.${owner}.${ACME}`, previous);
     await renderApp(undefined, { url: paths.home.href(), companyId: ACME });
     const link = await within(await attentionSection()).findByRole('link', {
       name: `${expected} report card${expected === 1 ? '' : 's'} added since your last visit`,
     });
     expect(link).toHaveAttribute('href', paths.reportsDocumentCenter.href());
     // Today is kept as the next visit's previous day.
-    expect(localStorage.getItem(`portal.last-visit.${owner.userId}.${ACME}`)).toBe(formatIsoDate(demoDay()));
+    expect(localStorage.getItem(`portal.last-visit.${owner}.${ACME}`)).toBe(formatIsoDate(demoDay()));
   });
 
   it('asks nothing a company lacks, and says all is in order when nothing needs attention', async () => {
-    // Beta's seeded unread notifications are read first (through the demo backend's own rows).
-    for (const unread of db.notification.findMany({
-      where: { companyId: { equals: BETA }, isRead: { equals: false } },
-    })) {
-      db.notification.update({ where: { id: { equals: unread.id } }, data: { isRead: true } });
-    }
+    readAllDemoNotifications(BETA);
     await renderApp(undefined, { url: paths.home.href(), companyId: BETA });
     const section = await attentionSection();
     expect(await within(section).findByText('All is in order: nothing needs your attention.')).toBeInTheDocument();

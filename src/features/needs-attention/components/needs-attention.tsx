@@ -51,7 +51,7 @@ export function NeedsAttentionSection({ opens }: { opens: (screen: AttentionScre
   const { items, pending, failed, retry } = useNeedsAttention(opens);
   const text = useItemText();
   return (
-    <Stack as="section" aria-labelledby="needs-attention-heading" gap="3" maxW="48rem">
+    <Stack as="section" aria-labelledby="needs-attention-heading" aria-busy={pending || undefined} gap="3" maxW="48rem">
       <Heading as="h2" id="needs-attention-heading" size="lg">
         {t('heading')}
       </Heading>
@@ -66,7 +66,7 @@ export function NeedsAttentionSection({ opens }: { opens: (screen: AttentionScre
           ))}
         </List.Root>
       )}
-      {pending && <NeedsAttentionPlaceholder busy />}
+      {pending && <NeedsAttentionPlaceholder />}
       {failed && (
         <HStack gap="3" role="status">
           <Text>{t('failed')}</Text>
@@ -80,12 +80,12 @@ export function NeedsAttentionSection({ opens }: { opens: (screen: AttentionScre
   );
 }
 
-/** The section's place while its code or its answers load, so nothing below it jumps. */
-export function NeedsAttentionPlaceholder({ busy = false }: { busy?: boolean }) {
+/** The entries' place while the checks are made, so nothing below them jumps. */
+function NeedsAttentionPlaceholder() {
   const { t } = useTranslation('needs-attention');
   return (
-    <Box aria-busy={busy || undefined}>
-      {busy && <Text srOnly>{t('checking')}</Text>}
+    <Box>
+      <Text srOnly>{t('checking')}</Text>
       <Stack gap="2" aria-hidden>
         <Skeleton height="5" width="60%" />
         <Skeleton height="5" width="45%" />
