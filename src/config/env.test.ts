@@ -63,6 +63,11 @@ describe('parseEnv', () => {
     expect(env.paymentOrigin).toBe('https://pay.example');
   });
 
+  it('takes the customer-support address', () => {
+    expect(parseEnv({ VITE_SUPPORT_EMAIL: 'help-desk@example.org' }).supportEmail).toBe('help-desk@example.org');
+    expect(() => parseEnv({ VITE_SUPPORT_EMAIL: 'not an address' })).toThrow();
+  });
+
   it('takes an absolute webinars address', () => {
     expect(parseEnv({ VITE_WEBINARS_URL: 'https://webinars.example.org/portal' }).webinarsUrl).toBe(
       'https://webinars.example.org/portal',

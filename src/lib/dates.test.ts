@@ -207,9 +207,6 @@ describe('defaultRange', () => {
     expect(defaultRange('dashboard', TODAY)).toEqual({ from: '10/22/2026', to: '11/22/2026' });
     expect(defaultRange('observances', TODAY)).toEqual({ from: '11/01/2026', to: '10/31/2027' });
     expect(defaultRange('jobPerformance', TODAY)).toEqual({ from: '08/22/2026', to: '11/22/2026' });
-    expect(defaultRange('listingMonitor', TODAY)).toEqual({ from: '11/22/2025', to: '11/22/2026' });
-    // A year over a 29 February would be 366 days, one more than the ESDS report takes.
-    expect(defaultRange('listingMonitor', new Date(2028, 5, 1))).toEqual({ from: '06/02/2027', to: '06/01/2028' });
   });
 
   it('ignores the time of day', () => {
@@ -225,7 +222,6 @@ describe('defaultRange', () => {
       demographics: NO_RANGE_RULES,
       esds: LIMITED_RANGE_RULES,
       dashboard: NO_RANGE_RULES,
-      listingMonitor: LIMITED_RANGE_RULES,
     };
     const after = fc.date({ min: new Date(2022, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true });
     fc.assert(

@@ -4,7 +4,6 @@ import { endOfMonth } from 'date-fns/endOfMonth';
 import { max as latest } from 'date-fns/max';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
-import { subDays } from 'date-fns/subDays';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
 import { use, useState } from 'react';
@@ -43,8 +42,7 @@ export interface DateRangeRules {
 export const NO_RANGE_RULES: DateRangeRules = {};
 
 /** Observances and the ESDS report. */
-const LIMITED_MAX_DAYS = 365;
-export const LIMITED_RANGE_RULES: DateRangeRules = { maxDays: LIMITED_MAX_DAYS };
+export const LIMITED_RANGE_RULES: DateRangeRules = { maxDays: 365 };
 
 export const JOB_PERFORMANCE_MIN_DATE = new Date(2021, 9, 1);
 
@@ -74,14 +72,7 @@ export interface DateRangeErrors {
 }
 
 export type DefaultRangeKind =
-  | 'documents'
-  | 'screenshots'
-  | 'observances'
-  | 'jobPerformance'
-  | 'demographics'
-  | 'esds'
-  | 'dashboard'
-  | 'listingMonitor';
+  'documents' | 'screenshots' | 'observances' | 'jobPerformance' | 'demographics' | 'esds' | 'dashboard';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -108,8 +99,7 @@ export function formatUsDate(date: Date): string {
   return `${pad(date.getMonth() + 1, 2)}/${pad(date.getDate(), 2)}/${pad(date.getFullYear(), 4)}`;
 }
 
-/** A local calendar day as the API's yyyy-MM-dd. */
-export function formatIsoDate(date: Date): string {
+function formatIsoDate(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
@@ -189,8 +179,5 @@ export function defaultRange(kind: DefaultRangeKind, today: Date): { from: strin
     }
     case 'jobPerformance':
       return range(latest([subMonths(end, 3), JOB_PERFORMANCE_MIN_DATE]));
-    case 'listingMonitor':
-      // The last 12 months, within the ESDS report's 365 days: a year over a 29 February is a day shorter.
-      return range(latest([subYears(end, 1), subDays(end, LIMITED_MAX_DAYS)]));
   }
 }

@@ -50,6 +50,13 @@ async function typeName(user: Awaited<ReturnType<typeof openCompanyInfo>>['user'
 
 const leaveDialog = () => screen.queryByRole('alertdialog', { name: 'Leave without saving?' });
 
+/** Whether closing or reloading the tab now gets the browser's own prompt (its beforeunload is cancelled). */
+function browserPrompts(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 async function clickDrawerLink(user: Awaited<ReturnType<typeof openCompanyInfo>>['user'], name: string) {
   // jsdom has no matchMedia: the drawer is the small screen's overlay, opened with Menu.
   await user.click(screen.getByText(en.topBar.menu, { selector: 'button' }));
@@ -90,9 +97,24 @@ describe('leaving a form with unsaved changes', () => {
     await waitFor(() => expect(callsTo('/api/companies/update')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
 
+    expect(browserPrompts()).toBe(false);
     await clickDrawerLink(user, 'Home');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.href()));
     expect(leaveDialog()).not.toBeInTheDocument();
+  });
+
+  it('any route change asks (not only a link), and closing or reloading the tab gets the browser prompt', async () => {
+    const { user, router } = await openCompanyInfo();
+    expect(browserPrompts()).toBe(false);
+    await typeName(user, 'Acme Unsaved');
+    expect(browserPrompts()).toBe(true);
+
+    void router.navigate(paths.home.href());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(leaveDialog()).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(paths.accountCompanyInfo.href());
+    expect(fieldLabelled('Company Name')).toHaveValue('Acme Unsaved');
   });
 
   it('Change Company asks first, and Stay keeps the form', async () => {

@@ -3,12 +3,15 @@ import { ErrorResponse, OidcClient, User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredUser } from './stored-session';
 import { getSignInStatus, setSignInStatus } from './sign-in-status';
-import { endSessionHere, getUserManager, REVOCATION_TIMEOUT_MS, signOutAtProvider } from './user-manager';
+import { configureSessionCache, endSessionHere, getUserManager, signOutAtProvider } from './user-manager';
 
 const DRAFTS_KEY = 'employer-portal.form-drafts';
 
 /** What was still stored when the provider was asked to revoke. */
-let storedAtRevocation: { user: boolean; drafts: boolean } | null;
+let storedAtRevocation: { user: boolean; drafts: boolean; impersonating: boolean; cachedAnswers: boolean } | null;
+/** The portal's cache of server answers (the query client's, registered by app/provider.tsx). */
+let cachedAnswers = false;
+configureSessionCache({ clear: () => (cachedAnswers = false) });
 
 async function signedInWithDraft() {
   await getUserManager().storeUser(
@@ -23,13 +26,19 @@ async function signedInWithDraft() {
   );
   sessionStorage.setItem(DRAFTS_KEY, JSON.stringify({ 'company-info': { at: Date.now(), values: { name: 'x' } } }));
   sessionStorage.setItem('employer-portal.impersonating', 'true');
+  cachedAnswers = true;
   expect(hasStoredUser()).toBe(true);
 }
 
 /** The provider's revocation endpoint: it answers with `answer` (never, by default). */
 function revocation(answer: () => Promise<void> = () => new Promise(() => undefined)) {
   return vi.spyOn(OidcClient.prototype, 'revokeToken').mockImplementation(() => {
-    storedAtRevocation = { user: hasStoredUser(), drafts: sessionStorage.getItem(DRAFTS_KEY) !== null };
+    storedAtRevocation = {
+      user: hasStoredUser(),
+      drafts: sessionStorage.getItem(DRAFTS_KEY) !== null,
+      impersonating: sessionStorage.getItem('employer-portal.impersonating') !== null,
+      cachedAnswers,
+    };
     return answer();
   });
 }
@@ -37,6 +46,8 @@ function revocation(answer: () => Promise<void> = () => new Promise(() => undefi
 /** The end-session page, which a browser leaves for and this test cannot. */
 const endSession = (answer: () => Promise<void> = () => Promise.resolve()) =>
   vi.spyOn(UserManager.prototype, 'signoutRedirect').mockImplementation(answer);
+
+const NOTHING_LEFT = { user: false, drafts: false, impersonating: false, cachedAnswers: false };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -51,16 +62,19 @@ afterEach(() => {
 });
 
 describe('log out ends the session here first', () => {
-  it('a hanging revocation: the tokens and drafts are gone before it is asked, and the end-session page follows', async () => {
+  it('a hanging revocation: tokens, drafts, impersonation and cached answers go first; the end-session page at 3 s', async () => {
     await signedInWithDraft();
     revocation();
     const leave = endSession();
 
     const done = signOutAtProvider();
-    await vi.advanceTimersByTimeAsync(REVOCATION_TIMEOUT_MS);
+    // Revocation is given 3 s: the end-session page is not asked before, and is at 3 s.
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(leave).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     await done;
 
-    expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+    expect(storedAtRevocation).toEqual(NOTHING_LEFT);
     expect(leave).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
     expect(sessionStorage.getItem('employer-portal.impersonating')).toBeNull();
     expect(getSignInStatus().kind).toBe('signing-out');
@@ -75,7 +89,7 @@ describe('log out ends the session here first', () => {
       revocation(refusal);
       const leave = endSession();
       await signOutAtProvider();
-      expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+      expect(storedAtRevocation).toEqual(NOTHING_LEFT);
       expect(leave).toHaveBeenCalledOnce();
       vi.restoreAllMocks();
     }
@@ -97,10 +111,10 @@ describe('log out ends the session here first', () => {
     revocation();
 
     const done = endSessionHere();
-    await vi.advanceTimersByTimeAsync(REVOCATION_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(3_000);
     await done;
 
-    expect(storedAtRevocation).toEqual({ user: false, drafts: false });
+    expect(storedAtRevocation).toEqual(NOTHING_LEFT);
     expect(getSignInStatus().kind).toBe('signed-out');
   });
 });

@@ -10,7 +10,7 @@ import { logError } from '../api-errors';
 import { announceLogout } from '../session/cross-tab';
 import { clearDrafts, saveDrafts } from '../session/form-drafts';
 import { readImpersonating, writeImpersonating } from '../session/session-preferences';
-import { createOidcSettings, returnPathOf, signInImpersonates } from './oidc-settings';
+import { createOidcSettings, PROVIDER_REQUEST_TIMEOUT_S, returnPathOf, signInImpersonates } from './oidc-settings';
 import { currentReturnPath } from './return-path';
 import { sessionStore } from './stored-session';
 import { createSignInBreaker } from './sign-in-breaker';
@@ -99,7 +99,9 @@ export class PortalUserManager extends UserManager {
   private async renewShared(): Promise<User | null> {
     const from = (await this.getUser())?.refresh_token;
     if (!from) return super.signinSilent();
-    await this.coordinator.renew(from, async () => (await super.signinSilent())?.toStorageString() ?? null);
+    // Named here: oidc-client-ts passes an unset timeout to the refresh grant, overriding the settings' one.
+    const renew = () => super.signinSilent({ silentRequestTimeoutInSeconds: PROVIDER_REQUEST_TIMEOUT_S });
+    await this.coordinator.renew(from, async () => (await renew())?.toStorageString() ?? null);
     return this.getUser();
   }
 

@@ -1,7 +1,12 @@
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
+import { subYears } from 'date-fns/subYears';
 import type { TFunction } from 'i18next';
 import rules from '@/config/compliance/listing-rules.json';
 import type { EsdsReportRow } from '@/generated/model';
 import { toCsv, type CsvColumn } from '@/lib/csv';
+import { formatUsDate, LIMITED_RANGE_RULES } from '@/lib/dates';
 import { csvFileText } from '@/lib/download';
 
 /** One value of a listing rule, dated and sourced: regulations change, and an audit asks which one held. */
@@ -24,6 +29,26 @@ export function lateAfterDaysRule(today: string, dated: readonly ListingRule[] =
   const rule = applying.at(-1);
   if (!rule) throw new Error('listing-rules.json holds no lateAfterDays rule');
   return rule;
+}
+
+/** A local calendar day as YYYY-MM-DD (dates.ts keeps its own private: it is part of the first load). */
+export function calendarDay(day: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * The last 12 months up to today, within the ESDS report's limit (LIMITED_RANGE_RULES): a year over a
+ * 29 February is 366 days, so it starts a day later. The Listing Monitor's default range and Home's check
+ * of it; here rather than in dates.ts' defaultRange, which is part of the portal's first load.
+ */
+export function lastTwelveMonths(today: Date): { from: string; to: string } {
+  const end = startOfDay(today);
+  const yearBack = subYears(end, 1);
+  const { maxDays } = LIMITED_RANGE_RULES;
+  const over = maxDays !== undefined && differenceInCalendarDays(end, yearBack) > maxDays;
+  const from = over ? subDays(end, maxDays) : yearBack;
+  return { from: formatUsDate(from), to: formatUsDate(end) };
 }
 
 export type ListingExceptionKind = 'unlisted' | 'late';

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
@@ -10,15 +11,19 @@ import { CompanyInfoPage } from './company-info-page';
 /**
  * Company Info at its address, over the real demo handlers and seed (spec sections 2, 5, 8): the messages
  * after leaving a field and Update disabled while invalid, the city suggestions, a failed update keeping what
- * was typed, a failed standardization, and a User's read-only view. What needs a browser (Verify Address
- * through to a reload, axe) stays in tests/e2e/company-info.spec.ts and the accessibility sweep.
+ * was typed, a failed standardization, Verify Address's save offline, and a User's read-only view. What needs
+ * a browser (Verify Address through to a reload, axe) stays in tests/e2e/company-info.spec.ts and the
+ * accessibility sweep.
  */
 
 const UPDATE = '/api/companies/update';
 const CITIES = '/api/cities';
 
 const { server, callsTo } = recordedDemoBackend();
-afterEach(() => reseed());
+afterEach(() => {
+  onlineManager.setOnline(true);
+  reseed();
+});
 
 /**
  * Company Info as `account` sees it, once the company's record has filled the form. The page alone, not the
@@ -150,6 +155,31 @@ describe('Company Info as the owner', () => {
     expect(callsTo('/api/geolocation')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(UPDATE)).toHaveLength(0);
+  });
+});
+
+describe('Company Info offline (issue 35)', () => {
+  it('Verify Address: the save says it waits, Edit drops it, and nothing leaves when the network returns', async () => {
+    const { user } = await open();
+    await user.clear(fieldLabelled('Company Name'));
+    await user.type(fieldLabelled('Company Name'), 'Acme Health Offline');
+    // The seeded address has a standard form: the choice is asked online, the save then waits offline.
+    await user.click(updateButton()!);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Address' });
+    onlineManager.setOnline(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Use Standard Address' }));
+    expect(
+      await within(dialog).findByText('Waiting for the network. Your changes will be saved when you are back online.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify Address' })).not.toBeInTheDocument());
+    onlineManager.setOnline(true);
+    // Long enough for a resumed save to have left, had it been kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(UPDATE)).toHaveLength(0);
+    expect(fieldLabelled('Company Name')).toHaveValue('Acme Health Offline');
+    await waitFor(() => expect(updateButton()).toBeEnabled());
   });
 });
 

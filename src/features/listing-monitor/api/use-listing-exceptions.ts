@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useReportExport } from '@/components/report-kit/use-report-export';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import {
+  calendarDay,
   findListingExceptions,
   LISTING_EXCEPTIONS_FILE_NAME,
   listingExceptionsCsv,
   type ListingExceptions,
 } from '@/lib/compliance/listing-exceptions';
-import { formatIsoDate } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { listingRange, type ListingFilters } from '../utils/listing-filters';
 
@@ -28,7 +28,7 @@ export function useListingExceptions(filters: ListingFilters, today: Date) {
   const report = useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
     query: { enabled: query !== null, meta: LISTING_META },
   });
-  const todayIso = formatIsoDate(today);
+  const todayIso = calendarDay(today);
   const { lateAfterDays } = filters;
   const exceptions = useMemo(
     () => (report.data ? findListingExceptions(report.data, { lateAfterDays, today: todayIso }) : null),

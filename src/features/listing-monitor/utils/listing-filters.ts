@@ -1,7 +1,7 @@
 import schema from '@schemas/compiled/listing-monitor-filter.schema.json';
 import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
-import { lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { defaultRange, formatIsoDate, LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
+import { calendarDay, lastTwelveMonths, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
 import { usDateField, type UrlField } from '@/lib/use-url-state';
 
 /** The Listing Monitor's filters as the screen holds them (and the URL keeps them). */
@@ -29,8 +29,8 @@ const daysField: UrlField<number> = {
 export const LISTING_FILTERS: ReportFilterSpec<ListingFilters> = {
   fields: { from: usDateField, to: usDateField, lateAfterDays: daysField },
   defaults: (today) => ({
-    ...defaultRange('listingMonitor', today),
-    lateAfterDays: lateAfterDaysRule(formatIsoDate(today)).value,
+    ...lastTwelveMonths(today),
+    lateAfterDays: lateAfterDaysRule(calendarDay(today)).value,
   }),
   rules: LIMITED_RANGE_RULES,
 };

@@ -8,8 +8,13 @@ import { useGetReportCards } from '@/generated/api/documents/documents';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import { useGetNotifications } from '@/generated/api/notifications/notifications';
 import { NotificationListType } from '@/generated/model';
-import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { defaultRange, formatIsoDate, toIsoDate, useToday } from '@/lib/dates';
+import {
+  calendarDay,
+  findListingExceptions,
+  lastTwelveMonths,
+  lateAfterDaysRule,
+} from '@/lib/compliance/listing-exceptions';
+import { toIsoDate, useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { attentionItems, newSinceRange, previousVisit, type AttentionItem } from '../utils/attention';
 
@@ -27,7 +32,7 @@ export interface NeedsAttention {
 
 /** The Listing Monitor's default search: the same call (and cached answer) as the screen opens with. */
 function listingMonitorDefaults(today: Date) {
-  const { from, to } = defaultRange('listingMonitor', today);
+  const { from, to } = lastTwelveMonths(today);
   return { startDate: toIsoDate(from) ?? '', endDate: toIsoDate(to) ?? '' };
 }
 
@@ -55,7 +60,7 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
     { companyId, ...listingMonitorDefaults(today) },
     { query: { enabled: enabled('listingMonitor') } },
   );
-  const todayIso = formatIsoDate(today);
+  const todayIso = calendarDay(today);
   const unlisted = useMemo(
     () =>
       esds.data
@@ -66,7 +71,7 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
   );
   const letter = useGetSchedulingLetter({ companyId }, { query: { enabled: enabled('auditReadiness') } });
   const saved = useGetSavedObservances(
-    { startDate: todayIso, endDate: formatIsoDate(addYears(today, 1)) },
+    { startDate: todayIso, endDate: calendarDay(addYears(today, 1)) },
     { companyId },
     { query: { enabled: enabled('observances') } },
   );

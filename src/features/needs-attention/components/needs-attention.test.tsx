@@ -3,7 +3,8 @@ import { subDays } from 'date-fns/subDays';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { defaultRange, formatIsoDate, toIsoDate } from '@/lib/dates';
+import { toIsoDate } from '@/lib/dates';
+import { calendarDay, lastTwelveMonths } from '@/lib/compliance/listing-exceptions';
 import {
   ACME,
   BETA,
@@ -27,7 +28,7 @@ const owner = demoUserId('owner@demo.test');
 
 /** Counted from the seeded rows, not by the code under test. */
 function expectedUnlisted(companyId: number): number {
-  const { from, to } = defaultRange('listingMonitor', demoDay());
+  const { from, to } = lastTwelveMonths(demoDay());
   const [first, last] = [toIsoDate(from) ?? '', toIsoDate(to) ?? ''];
   return seededEsdsRows(companyId)
     .filter((row) => row.createdUtc.slice(0, 10) >= first && row.createdUtc.slice(0, 10) <= last)
@@ -39,7 +40,7 @@ function expectedUnread(companyId: number): number {
 }
 
 function nextSavedObservances(companyId: number): string[] {
-  const today = formatIsoDate(demoDay());
+  const today = calendarDay(demoDay());
   return seededSavedObservances(companyId, owner)
     .filter((observance) => observance.start.slice(0, 10) >= today)
     .sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name))
@@ -89,7 +90,7 @@ describe("Home's Needs attention", () => {
     const saved = await call(`/api/compliance/schedulingletter?companyId=${ACME}`, {
       method: 'PUT',
       token,
-      body: { letterReceivedDate: formatIsoDate(subDays(demoDay(), 10)), checkedItems: [] },
+      body: { letterReceivedDate: calendarDay(subDays(demoDay(), 10)), checkedItems: [] },
     });
     expect(saved.status).toBe(200);
     const first = await renderApp(undefined, { url: paths.home.href(), companyId: ACME });
@@ -102,7 +103,7 @@ describe("Home's Needs attention", () => {
     await call(`/api/compliance/schedulingletter?companyId=${ACME}`, {
       method: 'PUT',
       token,
-      body: { letterReceivedDate: formatIsoDate(subDays(demoDay(), 33)), checkedItems: [] },
+      body: { letterReceivedDate: calendarDay(subDays(demoDay(), 33)), checkedItems: [] },
     });
     await renderApp(undefined, { url: paths.home.href(), companyId: ACME });
     expect(
@@ -126,7 +127,7 @@ describe("Home's Needs attention", () => {
         .at(-1) ?? '';
     expect(newest).not.toBe('');
     // The previous visit: the day before the newest card, so exactly the cards from that day on are new.
-    const previous = formatIsoDate(subDays(new Date(`${newest}T00:00:00`), 1));
+    const previous = calendarDay(subDays(new Date(`${newest}T00:00:00`), 1));
     const expected = cards.filter((card) => card.date.slice(0, 10) > previous).length;
     localStorage.setItem(`portal.last-visit.${owner}.${ACME}`, previous);
     await renderApp(undefined, { url: paths.home.href(), companyId: ACME });
@@ -135,7 +136,7 @@ describe("Home's Needs attention", () => {
     });
     expect(link).toHaveAttribute('href', paths.reportsDocumentCenter.href());
     // Today is kept as the next visit's previous day.
-    expect(localStorage.getItem(`portal.last-visit.${owner}.${ACME}`)).toBe(formatIsoDate(demoDay()));
+    expect(localStorage.getItem(`portal.last-visit.${owner}.${ACME}`)).toBe(calendarDay(demoDay()));
   });
 
   it('asks nothing a company lacks, and says all is in order when nothing needs attention', async () => {

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { formatIsoDate } from '@/lib/dates';
+import { calendarDay } from '@/lib/compliance/listing-exceptions';
 import { toDate } from '@/lib/format';
 
 /** How many saved observances Home lists at most: the next ones, soonest first. */
@@ -67,7 +67,7 @@ export function previousVisit(userId: number, companyId: number, today: Date): s
     if (kept !== null) return kept === '' ? null : kept;
     const previous = localStorage.getItem(visitKey(userId, companyId));
     sessionStorage.setItem(sessionKey(userId, companyId), previous ?? '');
-    localStorage.setItem(visitKey(userId, companyId), formatIsoDate(today));
+    localStorage.setItem(visitKey(userId, companyId), calendarDay(today));
     return previous;
   } catch {
     return null;
@@ -78,5 +78,5 @@ export function previousVisit(userId: number, companyId: number, today: Date): s
 export function newSinceRange(previous: string | null, today: Date): { begin: string; end: string } | null {
   if (previous === null) return null;
   const begin = addDays(toDate(previous), 1);
-  return begin > today ? null : { begin: formatIsoDate(begin), end: formatIsoDate(today) };
+  return begin > today ? null : { begin: calendarDay(begin), end: calendarDay(today) };
 }

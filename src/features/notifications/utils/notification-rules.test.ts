@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@/generated/model';
+import { HOME_PATH, isSignInFlowPath } from '@/lib/auth/auth-paths';
+import { sanitizeReturnPath } from '@/lib/auth/return-path';
 import {
   BELL_LIMIT,
   bellItems,
@@ -100,5 +103,34 @@ describe('notificationTarget', () => {
     }
     expect(notificationTarget(null, here)).toBeNull();
     expect(notificationTarget(undefined, here)).toBeNull();
+  });
+
+  it('follows in the app exactly the paths the way back after sign-in keeps (one rule: sameOriginPath)', () => {
+    const origin = new URL(here).origin;
+    const tricky = fc.constantFrom(
+      '/',
+      '//',
+      '/\\',
+      '/..',
+      '/../',
+      '/./',
+      '/%2e%2e/',
+      '/%2F',
+      '/auth-callback',
+      '?',
+      '#',
+    );
+    const link = fc
+      .tuple(tricky, fc.string(), fc.option(tricky, { nil: '' }), fc.string())
+      .map((parts) => parts.join(''))
+      .filter((text) => text.startsWith('/') && text === text.trim());
+    fc.assert(
+      fc.property(link, (text) => {
+        const target = notificationTarget(text, here);
+        const kept = target?.kind === 'app' && !isSignInFlowPath(new URL(target.to, origin).pathname);
+        expect(sanitizeReturnPath(text, origin), text).toBe(kept ? target.to : HOME_PATH);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
