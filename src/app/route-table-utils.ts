@@ -130,3 +130,9 @@ export function findEntry(table: readonly RouteEntry[], key: RouteEntry['key']):
   }
   return undefined;
 }
+
+/** Whether the company may open the entry with this key: it passes the entry's gates and its groups'. */
+export function companyOpens(table: readonly RouteEntry[], key: RouteEntry['key'], company: CompanyLike): boolean {
+  const route = flattenRoutes(table).find(({ kind, handle }) => kind === 'route' && handle.entry.key === key);
+  return route !== undefined && failedGate(route.handle.gates, company) === undefined;
+}

@@ -153,6 +153,42 @@ export function seededEsdsRows(companyId: number) {
   return db.esdsPosting.getAll().filter((row) => row.companyId === companyId);
 }
 
+/** The demo account's user id (mocks/identity.ts). */
+export function demoUserId(email: string): number {
+  const account = findDemoAccount(email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account.userId;
+}
+
+/** The seeded notifications of a user in a company, straight from the demo database. */
+export function seededNotifications(companyId: number, userId: number) {
+  return db.notification.getAll().filter((row) => row.companyId === companyId && row.userId === userId);
+}
+
+/** Marks every notification of a company read in the demo database; `reseed()` undoes it. */
+export function readAllDemoNotifications(companyId: number): void {
+  db.notification.updateMany({
+    where: { companyId: { equals: companyId } },
+    data: { isRead: true },
+  });
+}
+
+/** The observances a user saved in a company, from the demo database. */
+export function seededSavedObservances(companyId: number, userId: number) {
+  const saved = new Set(
+    db.savedObservance
+      .getAll()
+      .filter((row) => row.companyId === companyId && row.userId === userId)
+      .map((row) => row.observanceId),
+  );
+  return db.observance.getAll().filter((observance) => saved.has(observance.id));
+}
+
+/** The seeded report cards of a company, from the demo database. */
+export function seededReportCards(companyId: number) {
+  return db.reportCard.getAll().filter((row) => row.companyId === companyId);
+}
+
 /** Seeds the database again (after a test changed it). */
 export function reseed(): void {
   seedDatabase();

@@ -1,10 +1,29 @@
 import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { LazyPart, lazyPart } from '@/components/ui/lazy-part';
+import { paths, type PathKey } from '@/config/paths';
+import type { AttentionScreen } from '@/features/needs-attention/api/use-needs-attention';
 import type { Company } from '@/generated/model';
 import { hasAicm, hasProduct } from '@/lib/access';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useSession } from '@/lib/session/session-provider';
+import { companyOpens } from '../route-table-utils';
+import { useRouteTable } from '../shell/route-table-context';
+
+/** The screen of each "Needs attention" entry: the entry shows only for a company that may open it. */
+const ATTENTION_SCREENS: Record<AttentionScreen, PathKey> = {
+  listingMonitor: 'reportsListingMonitor',
+  auditReadiness: 'reportsAuditReadiness',
+  notifications: 'notificationList',
+  observances: 'abiObservances',
+  documents: 'reportsDocumentCenter',
+};
+
+const NeedsAttention = lazyPart(
+  () => import('@/features/needs-attention/components/needs-attention'),
+  (module) => module.NeedsAttentionSection,
+);
 
 interface Tile {
   key: 'findCommunityPartners' | 'findCandidates' | 'observances' | 'contentLibrary';
@@ -37,6 +56,26 @@ function HomeIntro() {
       </Heading>
       <Text>{t('home.welcome')}</Text>
     </Stack>
+  );
+}
+
+/** The section's place while its code loads (after Home's first paint), so the page does not jump. */
+const attentionPlaceholder = (
+  <Stack gap="3" maxW="48rem" aria-hidden>
+    <Skeleton height="7" width="14rem" />
+    <Skeleton height="5" width="60%" />
+  </Stack>
+);
+
+function HomeAttention() {
+  const { company } = useSession();
+  const table = useRouteTable();
+  const painted = useAfterFirstPaint();
+  if (!painted) return attentionPlaceholder;
+  return (
+    <LazyPart placeholder={attentionPlaceholder}>
+      <NeedsAttention opens={(screen) => companyOpens(table, ATTENTION_SCREENS[screen], company)} />
+    </LazyPart>
   );
 }
 
@@ -101,6 +140,7 @@ export default function HomeRoute() {
           ))}
         </SimpleGrid>
       )}
+      <HomeAttention />
     </Stack>
   );
 }
