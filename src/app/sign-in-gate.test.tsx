@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import type { AuthContextProps } from 'react-oidc-context';
 import { AuthContext } from 'react-oidc-context';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SessionRenewNotice } from '@/components/ui/session-renew-notice';
 import { SignInProblem } from '@/components/ui/sign-in-problem';
 import { AuthGate } from '@/lib/auth/auth-gate';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await initI18n(['en']);
 });
 
-let signIn: ReturnType<typeof vi.spyOn<typeof signInRestarter, 'signIn'>>;
+let signIn: MockInstance<(typeof signInRestarter)['signIn']>;
 beforeEach(() => {
   signIn = vi.spyOn(signInRestarter, 'signIn').mockResolvedValue();
 });
