@@ -1,6 +1,7 @@
 import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import type { Company } from '@/generated/model';
 import { hasAicm, hasProduct } from '@/lib/access';
@@ -31,12 +32,9 @@ export function homeTiles(company: Company | null): Tile[] {
 function HomeIntro() {
   const { t } = useTranslation('navigation');
   return (
-    <Stack gap="2" maxW="48rem">
-      <Heading as="h1" size="2xl">
-        {t('home.title')}
-      </Heading>
+    <PageFrame gap="2" maxW="48rem" title={t('home.title')}>
       <Text>{t('home.welcome')}</Text>
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/applicant-demographics-filter.validators';
@@ -10,6 +10,7 @@ import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { PageFrame } from '@/components/ui/page-frame';
 import { notifyError } from '@/components/ui/toaster';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
@@ -48,7 +49,7 @@ const fromFormData = (data: FilterData): DemographicsFilters => ({
  * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
  * the applicant total, the diversity-category bars and the gender doughnut, and an Export of both images.
  */
-export function ApplicantDemographicsPage({ title }: { title: string }) {
+export function ApplicantDemographicsPage() {
   const { t } = useTranslation('applicant-demographics');
   const formatters = useFormatters();
   const { today, filters, search } = useReportFilters(FILTERS);
@@ -92,11 +93,9 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+    <PageFrame
+      gap="6"
+      actions={
         <Button
           variant="outline"
           onClick={() => void exportImages()}
@@ -106,8 +105,8 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
         >
           {t('export.button')}
         </Button>
-      </Flex>
-
+      }
+    >
       <ReportFilterForm
         definition={filterForm}
         id="applicant-demographics-filter"
@@ -161,6 +160,6 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
           )}
         </>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

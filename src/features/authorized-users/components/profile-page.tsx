@@ -1,8 +1,9 @@
-import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { CompanyUser } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { useCompanyUsers } from '../api/use-company-users';
@@ -23,7 +24,7 @@ const fromRow = (row: CompanyUser): UserEditData => ({
  * other member of the company has, password section unless single sign-on; role shown, locked). Saves
  * through PUT /api/users.
  */
-export function ProfilePage({ title }: { title: string }) {
+export function ProfilePage() {
   const { t } = useTranslation('users');
   const auth = useAuth();
   const { company, user: me } = useSession();
@@ -60,10 +61,7 @@ export function ProfilePage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="5" maxW="44rem">
-      <Heading as="h1" size="2xl" id={headingId}>
-        {title}
-      </Heading>
+    <PageFrame maxW="44rem" headingId={headingId}>
       <Text color="fg.muted">{t('profile.intro')}</Text>
       {row.isError ? (
         <QueryLoadError query={row} message={t('errors.companyUser')} />
@@ -105,6 +103,6 @@ export function ProfilePage({ title }: { title: string }) {
           </Card.Body>
         </Card.Root>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity } from '@/components/schema-form/schema-form';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
@@ -159,16 +160,13 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
 }
 
 /** Company Info (spec section 2): the company's record, editable by owners and administrators. */
-export function CompanyInfoPage({ title }: { title: string }) {
+export function CompanyInfoPage() {
   const { t } = useTranslation('company-info');
   const { company } = useSession();
   const info = useCompanyInfo(company?.id);
   const editable = canEditCompanyInfo(company?.userRoleId);
   return (
-    <Stack gap="5" maxW="5xl">
-      <Heading as="h1" size="2xl" id={HEADING_ID}>
-        {title}
-      </Heading>
+    <PageFrame maxW="5xl" headingId={HEADING_ID}>
       {!editable ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -182,6 +180,6 @@ export function CompanyInfoPage({ title }: { title: string }) {
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

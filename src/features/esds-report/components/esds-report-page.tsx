@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/esds-filter.validators';
@@ -11,6 +11,7 @@ import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { EsdsReportRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { usDateField } from '@/lib/use-url-state';
@@ -28,7 +29,7 @@ const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: REPORT_PAGE_SIZES[
  * rows of one search in a sortable, paged table, '{n} documents found.', and Export of the server's CSV
  * in the order on screen. Filters, errors, the count and the export come from the report kit.
  */
-export function EsdsReportPage({ title }: { title: string }) {
+export function EsdsReportPage() {
   const { t } = useTranslation('esds-report');
   const formatters = useFormatters();
   const { today, filters, search } = useReportFilters(ESDS_FILTERS);
@@ -58,14 +59,7 @@ export function EsdsReportPage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />
-      </Flex>
-
+    <PageFrame gap="6" actions={<ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />}>
       <ReportFilterForm
         definition={filterForm}
         id="esds-filter"
@@ -101,6 +95,6 @@ export function EsdsReportPage({ title }: { title: string }) {
           />
         </Box>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

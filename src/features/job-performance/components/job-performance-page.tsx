@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/job-performance-filter.validators';
@@ -11,6 +11,7 @@ import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { JobPerformanceByDateRow } from '@/generated/model';
 import { defaultRange, JOB_PERFORMANCE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
@@ -49,7 +50,7 @@ const fromFormData = (data: FilterData, current: JobPerformanceFilters): JobPerf
  * apply clicks, the per-job details and the two exports. Filters, errors, the count and the exports come
  * from the report kit (src/components/report-kit).
  */
-export function JobPerformancePage({ title }: { title: string }) {
+export function JobPerformancePage() {
   const { t } = useTranslation('job-performance');
   const formatters = useFormatters();
   const { today, filters, setFilters, search } = useReportFilters(FILTERS);
@@ -81,14 +82,7 @@ export function JobPerformancePage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <JobPerformanceExports range={range} />
-      </Flex>
-
+    <PageFrame gap="6" actions={<JobPerformanceExports range={range} />}>
       <ReportFilterForm
         definition={filterForm}
         id="job-performance-filter"
@@ -145,7 +139,7 @@ export function JobPerformancePage({ title }: { title: string }) {
           </Box>
         </>
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 
