@@ -1,5 +1,5 @@
 import { Box, Button, Skeleton, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/applicant-demographics-filter.validators';
 import schema from '@schemas/compiled/applicant-demographics-filter.schema.json';
@@ -15,6 +15,7 @@ import { notifyError } from '@/components/ui/toaster';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useFormatters } from '@/lib/format';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { textField, usDateField } from '@/lib/use-url-state';
 import { useApplicantDemographics, type DemographicsFilters } from '../api/use-applicant-demographics';
 import { categoryShares, genderShares } from '../utils/percentages';
@@ -70,26 +71,21 @@ export function ApplicantDemographicsPage() {
 
   const diversitySvg = useRef<SVGSVGElement>(null);
   const genderSvg = useRef<SVGSVGElement>(null);
-  const [exporting, setExporting] = useState(false);
-  // State reaches the button a render later; the ref stops a double click's second click at once.
-  const busy = useRef(false);
-  const exportImages = async () => {
+  const exporting = useSingleFlight();
+  const exportImages = () => {
     const charts = [diversitySvg.current, genderSvg.current];
-    if (busy.current || charts.some((svg) => svg === null)) return;
-    busy.current = true;
-    setExporting(true);
-    try {
-      // MM-DD-YYYY: '/' cannot appear in a file name.
-      const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
-      const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
-      saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
-      saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
-    } catch {
-      notifyError(t('errors.failed'));
-    } finally {
-      busy.current = false;
-      setExporting(false);
-    }
+    if (charts.some((svg) => svg === null)) return;
+    void exporting.run(async () => {
+      try {
+        // MM-DD-YYYY: '/' cannot appear in a file name.
+        const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
+        const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
+        saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
+        saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
+      } catch {
+        notifyError(t('errors.failed'));
+      }
+    });
   };
 
   return (
@@ -98,8 +94,8 @@ export function ApplicantDemographicsPage() {
       actions={
         <Button
           variant="outline"
-          onClick={() => void exportImages()}
-          loading={exporting}
+          onClick={exportImages}
+          loading={exporting.pending}
           loadingText={t('export.working')}
           disabled={!data || empty}
         >

@@ -1,11 +1,12 @@
 import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
 import type { CompanyUser } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCompanyUsers } from '../api/use-company-users';
 import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
@@ -37,27 +38,21 @@ export function ProfilePage() {
     [members.data, me?.id],
   );
   const save = useSaveUser();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [edited, setEdited] = useState<UserEditData | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const value = edited ?? (row.data ? fromRow(row.data) : null);
   const sso = me?.sso ?? false;
 
   const submit = (data: UserEditData) => {
-    if (inFlight.current || !me) return;
-    inFlight.current = true;
-    save.own.mutate(
-      { data: toOwnUserUpdate(me.id, data, passwordOpen && !sso, auth.user?.access_token ?? null) },
-      {
-        onSuccess: () => {
-          setPasswordOpen(false);
-          setEdited({ ...data, currentPassword: undefined, newPassword: undefined, confirmPassword: undefined });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    if (!me) return;
+    void flight.run(async () => {
+      await save.own.mutateAsync({
+        data: toOwnUserUpdate(me.id, data, passwordOpen && !sso, auth.user?.access_token ?? null),
+      });
+      setPasswordOpen(false);
+      setEdited({ ...data, currentPassword: undefined, newPassword: undefined, confirmPassword: undefined });
+    });
   };
 
   return (
