@@ -5,12 +5,10 @@ import validators from '@schemas/compiled/applicant-demographics-filter.validato
 import schema from '@schemas/compiled/applicant-demographics-filter.schema.json';
 import uiSchema from '@schemas/applicant-demographics-filter.ui.json';
 import { chartToPngBlob } from '@/components/charts/chart-image';
-import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
-import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ReportScreen } from '@/components/report-kit/report-screen';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
-import { PageFrame } from '@/components/ui/page-frame';
 import { notifyError } from '@/components/ui/toaster';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
@@ -34,6 +32,7 @@ interface FilterData {
 }
 
 const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+
 const toFormData = (filters: DemographicsFilters): FilterData => ({
   range: { from: filters.from, to: filters.to },
   ...(filters.jobTitle ? { jobTitle: filters.jobTitle } : {}),
@@ -46,6 +45,14 @@ const fromFormData = (data: FilterData): DemographicsFilters => ({
   location: data.location?.trim() ?? '',
 });
 
+/** The filter form the report screen renders. */
+const FILTER_FORM = {
+  definition: filterForm,
+  id: 'applicant-demographics-filter',
+  toFormData,
+  fromFormData,
+};
+
 /**
  * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
  * the applicant total, the diversity-category bars and the gender doughnut, and an Export of both images.
@@ -53,7 +60,8 @@ const fromFormData = (data: FilterData): DemographicsFilters => ({
 export function ApplicantDemographicsPage() {
   const { t } = useTranslation('applicant-demographics');
   const formatters = useFormatters();
-  const { today, filters, search } = useReportFilters(FILTERS);
+  const reportFilters = useReportFilters(FILTERS);
+  const { filters } = reportFilters;
   const report = useApplicantDemographics(filters);
 
   const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
@@ -89,9 +97,12 @@ export function ApplicantDemographicsPage() {
   };
 
   return (
-    <PageFrame
-      gap="6"
-      actions={
+    <ReportScreen
+      report={reportFilters}
+      filterForm={FILTER_FORM}
+      calls={[report]}
+      errorMessage={t(`errors.${reportErrorKind(report.error)}`)}
+      exports={
         <Button
           variant="outline"
           onClick={exportImages}
@@ -103,59 +114,42 @@ export function ApplicantDemographicsPage() {
         </Button>
       }
     >
-      <ReportFilterForm
-        definition={filterForm}
-        id="applicant-demographics-filter"
-        value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
-        today={today}
-        onSearch={(next) => search(next, () => void report.refetch())}
-        searching={report.isFetching}
-      />
-
-      {report.isError ? (
-        <ReportLoadError queries={[report]} message={t(`errors.${reportErrorKind(report.error)}`)} />
-      ) : (
-        <>
-          <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
-            <Text as="dt" textStyle="sm" color="fg.muted">
-              {t('total')}
-            </Text>
-            <Text as="dd" textStyle="3xl" fontWeight="semibold" minH="10" data-testid="total-applicants">
-              {data ? (
-                formatters.number(data.totalApplicants)
-              ) : (
-                <Skeleton as="span" display="inline-block" height="8" width="24" />
-              )}
-            </Text>
-          </Box>
-          {empty ? (
-            <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
-              {t('empty', shownRange)}
-            </Text>
+      <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
+        <Text as="dt" textStyle="sm" color="fg.muted">
+          {t('total')}
+        </Text>
+        <Text as="dd" textStyle="3xl" fontWeight="semibold" minH="10" data-testid="total-applicants">
+          {data ? (
+            formatters.number(data.totalApplicants)
           ) : (
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
-              <ShareChart
-                kind="diversity"
-                rows={categories}
-                total={data?.totalApplicants ?? 0}
-                loading={report.isPending}
-                label={label}
-                svgRef={diversitySvg}
-              />
-              <ShareChart
-                kind="gender"
-                rows={genders}
-                total={data?.totalApplicants ?? 0}
-                loading={report.isPending}
-                label={label}
-                svgRef={genderSvg}
-              />
-            </Box>
+            <Skeleton as="span" display="inline-block" height="8" width="24" />
           )}
-        </>
+        </Text>
+      </Box>
+      {empty ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
+          {t('empty', shownRange)}
+        </Text>
+      ) : (
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
+          <ShareChart
+            kind="diversity"
+            rows={categories}
+            total={data?.totalApplicants ?? 0}
+            loading={report.isPending}
+            label={label}
+            svgRef={diversitySvg}
+          />
+          <ShareChart
+            kind="gender"
+            rows={genders}
+            total={data?.totalApplicants ?? 0}
+            loading={report.isPending}
+            label={label}
+            svgRef={genderSvg}
+          />
+        </Box>
       )}
-    </PageFrame>
+    </ReportScreen>
   );
 }
