@@ -7,7 +7,7 @@ import { ReportLoadError, type ReportQuery } from './report-load-error';
 import type { RangeFilters, ReportFilters } from './use-report-filters';
 
 /** A report's filter form as the screen declares it: the schema of `schemas/<name>.*` and its converters. */
-export interface ReportFilterDeclaration<Filters, FormData extends object> {
+interface ReportFilterDeclaration<Filters, FormData extends object> {
   definition: SchemaFormDefinition<FormData>;
   id: string;
   toFormData: (filters: Filters) => FormData;
