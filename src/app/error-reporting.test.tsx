@@ -209,7 +209,7 @@ describe('error reporting with a DSN', () => {
       }),
     );
     start();
-    const { token } = await renderApp(<CompanyInfoPage title="Company Info" />, {
+    const { token } = await renderApp(<CompanyInfoPage />, {
       url: paths.accountCompanyInfo.href(),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -36,14 +36,14 @@ afterAll(() => vi.useRealTimers());
 
 const iso = (date: Date) => toIsoDate(formatUsDate(date)) ?? '';
 const openJobPerformance = (search = '') =>
-  renderApp(<JobPerformancePage title="Job Performance" />, {
+  renderApp(<JobPerformancePage />, {
     url: `${paths.reportsJobPerformance.href()}${search}`,
   });
 
 describe("today is the server's, with the browser's clock set years wrong", () => {
   it("a report's default range: Document Center asks for a year back to the server's today", async () => {
     const day = demoDay();
-    await renderApp(<DocumentCenterPage title="Document Center" />, { url: paths.reportsDocumentCenter.href() });
+    await renderApp(<DocumentCenterPage />, { url: paths.reportsDocumentCenter.href() });
     await waitFor(() => expect(callsTo(REPORT_CARDS)).toHaveLength(1));
     expect(callsTo(REPORT_CARDS)[0]!.query).toMatchObject({ BeginDate: iso(subYears(day, 1)), EndDate: iso(day) });
     expect(fieldLabelled('From Date')).toHaveValue(formatUsDate(subYears(day, 1)));
@@ -80,7 +80,7 @@ describe("today is the server's, with the browser's clock set years wrong", () =
 
   it("the dashboard's last 30 days: the gateway gets a month back to the server's today", async () => {
     const day = demoDay();
-    await renderApp(<OutreachDashboardPage title="Outreach Dashboard" />, { url: paths.outreachDashboard.href() });
+    await renderApp(<OutreachDashboardPage />, { url: paths.outreachDashboard.href() });
     await waitFor(() => expect(callsTo(PIPELINE)).toHaveLength(1));
     expect(await callsTo(PIPELINE)[0]!.sent).toEqual({
       StartDate: formatUsDate(subMonths(day, 1)),
@@ -90,7 +90,7 @@ describe("today is the server's, with the browser's clock set years wrong", () =
 
   it("the Audit Pack's default range: a year back to the server's today", async () => {
     const day = demoDay();
-    await renderApp(<AuditPackPage title="Audit Pack" />, { url: paths.reportsAuditPack.href() });
+    await renderApp(<AuditPackPage />, { url: paths.reportsAuditPack.href() });
     await waitFor(() => expect(fieldLabelled('From Date')).toHaveValue(formatUsDate(subYears(day, 1))));
     expect(fieldLabelled('To Date')).toHaveValue(formatUsDate(day));
   });

@@ -5,11 +5,13 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { IdTokenClaims, User } from 'oidc-client-ts';
 import type { ReactElement } from 'react';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, vi, type Mock } from 'vitest';
 import { db } from '../../mocks/db';
 import { userClaims } from '../../mocks/id-token-claims';
 import { routeTable, toRouteObjects } from '@/app/router';
+import { flattenRoutes } from '@/app/route-table-utils';
+import { PageTitleScope } from '@/app/shell/page-title-scope';
 import { RouteTableContext } from '@/app/shell/route-table-context';
 import { portalSystem } from '@/app/theme';
 import { getGetCompaniesQueryOptions } from '@/generated/api/companies/companies';
@@ -66,6 +68,12 @@ export interface RenderedApp extends RenderResult {
   client: QueryClient;
 }
 
+/** The route table's handle at `url`, so that a screen rendered alone is titled and headed as in the shell. */
+function handleAt(url: string) {
+  const routes = flattenRoutes(routeTable).map(({ path, handle }) => ({ path: path.path, handle }));
+  return matchRoutes(routes, url)?.at(-1)?.route.handle;
+}
+
 let quietConsole: { mockRestore(): void } | undefined;
 
 afterEach(() => {
@@ -114,7 +122,8 @@ function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
  * - `renderApp()` renders the app's route table (shell, guards, every page, loaded lazily) at `url`: what a
  *   visit to that address shows.
  * - `renderApp(<Page />)` renders one screen at `url` once the session is ready (the companies are loaded
- *   before the first render, as the shell waits for them), without the shell around it.
+ *   before the first render, as the shell waits for them), without the shell around it; its PageFrame is
+ *   headed by the route table's name for `url`, as in the shell.
  */
 export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {}): Promise<RenderedApp> {
   // One page load at a time: a second render in a test replaces the first, as a visit to another address does.
@@ -139,7 +148,10 @@ export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {
   if (ui)
     await client.prefetchQuery(getGetCompaniesQueryOptions({ userId: dbUser.id }, { query: { staleTime: Infinity } }));
   const router = ui
-    ? createMemoryRouter([{ path: options.path ?? '*', element: ui }], { initialEntries: [url] })
+    ? createMemoryRouter(
+        [{ path: options.path ?? '*', element: <PageTitleScope>{ui}</PageTitleScope>, handle: handleAt(url) }],
+        { initialEntries: [url] },
+      )
     : createMemoryRouter(toRouteObjects(), { initialEntries: [url] });
   const auth = signedIn(claims, token);
 

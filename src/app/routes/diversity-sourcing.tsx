@@ -1,10 +1,10 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { FrameLoading } from '@/components/legacy-frame/frame-loading';
 import { LoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { createQuickLogin, getCreateQuickLoginMutationKey, logUserActivity } from '@/generated/api/signin/signin';
 import { useSession } from '@/lib/session/session-provider';
@@ -54,7 +54,6 @@ function useRedirectToOriginalPortal() {
  */
 export default function DiversitySourcingRoute() {
   const { t } = useTranslation('frames');
-  const { t: tNav } = useTranslation('navigation');
   const auth = useAuth();
   const { company, user } = useSession();
   const { mutate, isError } = useRedirectToOriginalPortal();
@@ -85,15 +84,12 @@ export default function DiversitySourcingRoute() {
   }, [open, idToken, companyId, userId]);
 
   return (
-    <Stack gap="4" maxW="40rem">
-      <Heading as="h1" size="2xl">
-        {tNav('routes.resumesDiversitySourcing')}
-      </Heading>
+    <PageFrame gap="4" maxW="40rem">
       {isError ? (
         <LoadError message={t('diversitySourcing.failed')} onRetry={open} />
       ) : (
         <FrameLoading label={t('diversitySourcing.opening')} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

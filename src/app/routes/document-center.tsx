@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { DocumentCenterPage } from '@/features/document-center/components/document-center-page';
 import { useRouteHandle } from '../shell/use-route-handle';
 
@@ -7,7 +6,6 @@ import { useRouteHandle } from '../shell/use-route-handle';
  * /reports/document-center/report-card opens the same screen on its Report Card tab.
  */
 export default function DocumentCenterRoute() {
-  const { t } = useTranslation('navigation');
   const entry = useRouteHandle()?.entry;
-  return <DocumentCenterPage title={t('routes.reportsDocumentCenter')} key={entry?.key} />;
+  return <DocumentCenterPage key={entry?.key} />;
 }

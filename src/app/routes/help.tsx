@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { HelpPage } from '@/features/help/components/help-page';
 import { WebinarsPage } from '@/features/help/components/webinars-page';
 import { useSession } from '@/lib/session/session-provider';
@@ -13,13 +12,11 @@ function useWebinarsUrl(): string {
 
 /** /help: the portal's areas, with Webinars opening its configured address in a new tab. */
 export default function HelpRoute() {
-  const { t } = useTranslation('navigation');
   const { company } = useSession();
-  return <HelpPage title={t('routes.help')} companyName={company?.name ?? ''} webinarsUrl={useWebinarsUrl()} />;
+  return <HelpPage companyName={company?.name ?? ''} webinarsUrl={useWebinarsUrl()} />;
 }
 
 /** /resources/webinars visited in the portal: a link to the webinars' own site. */
 export function WebinarsRoute() {
-  const { t } = useTranslation('navigation');
-  return <WebinarsPage title={t('routes.resourcesWebinars')} url={useWebinarsUrl()} />;
+  return <WebinarsPage url={useWebinarsUrl()} />;
 }

@@ -2,6 +2,7 @@ import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LazyPart, lazyPart } from '@/components/ui/lazy-part';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths, type PathKey } from '@/config/paths';
 import type { AttentionScreen } from '@/features/needs-attention/api/use-needs-attention';
 import type { Company } from '@/generated/model';
@@ -50,12 +51,9 @@ export function homeTiles(company: Company | null): Tile[] {
 function HomeIntro() {
   const { t } = useTranslation('navigation');
   return (
-    <Stack gap="2" maxW="48rem">
-      <Heading as="h1" size="2xl">
-        {t('home.title')}
-      </Heading>
+    <PageFrame gap="2" maxW="48rem" title={t('home.title')}>
       <Text>{t('home.welcome')}</Text>
-    </Stack>
+    </PageFrame>
   );
 }
 

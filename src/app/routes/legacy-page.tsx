@@ -1,9 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LegacyFrame } from '@/components/legacy-frame/legacy-frame';
 import { localSitesPathFor } from '@/components/legacy-frame/legacy-url';
+import { PageFrame } from '@/components/ui/page-frame';
 import { useSession } from '@/lib/session/session-provider';
 import { framedRoutes, withEntryQuery } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
@@ -26,11 +26,8 @@ export default function LegacyPageRoute() {
   const title = entry ? t(entry.name) : '';
   const localSitesPath = localSitesPathFor(location.pathname + location.search, allowList) ?? location.pathname;
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame gap="4">
       <LegacyFrame localSitesPath={localSitesPath} title={title} onNavigate={onNavigate} allowList={allowList} />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,15 +1,13 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OutreachFrame } from '@/components/outreach-frame/outreach-frame';
 import { outreachPathForRoute } from '@/components/outreach-frame/outreach-messages';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session-provider';
 import { framedRoutes } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
-import { useRouteHandle } from '../shell/use-route-handle';
 
 const DEFAULT_OUTREACH_PATH = paths.outreachSearch.href().slice(paths.outreach.href().length);
 
@@ -18,12 +16,10 @@ const DEFAULT_OUTREACH_PATH = paths.outreachSearch.href().slice(paths.outreach.h
  * moving between them (as the frame's url_change does) keeps the frame instead of reloading it.
  */
 export default function OutreachPageRoute() {
-  const { t } = useTranslation('navigation');
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
   const session = useSession();
-  const entry = useRouteHandle()?.entry;
   const table = useRouteTable();
   const allowList = useMemo(() => framedRoutes(table, 'outreach'), [table]);
 
@@ -43,10 +39,7 @@ export default function OutreachPageRoute() {
   );
 
   return (
-    <Stack gap="4" height="100%">
-      <Heading as="h1" size="2xl">
-        {entry ? t(entry.name) : ''}
-      </Heading>
+    <PageFrame gap="4" height="100%">
       <OutreachFrame
         path={path}
         company={company}
@@ -56,6 +49,6 @@ export default function OutreachPageRoute() {
         onBack={onBack}
         allowList={allowList}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { ProductPage } from '@/features/product-pages/components/product-page';
 import type { ProductStatus } from '@/features/product-pages/utils/product-pages';
@@ -32,10 +33,7 @@ function GenericUnauthorized({ explains, gate, status, companyName, email, openH
   const { t } = useTranslation('navigation');
   const name = explains ? t(explains.name) : '';
   return (
-    <Stack gap="4" maxW="44rem" align="start">
-      <Heading as="h1" size="2xl">
-        {t('unauthorized.pageTitle', { name })}
-      </Heading>
+    <PageFrame gap="4" maxW="44rem" align="start">
       <Text>{t(gateKey(gate))}</Text>
       <Text>
         {status === 'lacking'
@@ -62,7 +60,7 @@ function GenericUnauthorized({ explains, gate, status, companyName, email, openH
       <Text fontSize="sm" color="fg.muted">
         {t('unauthorized.accountManager', { email })}
       </Text>
-    </Stack>
+    </PageFrame>
   );
 }
 

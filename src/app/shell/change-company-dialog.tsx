@@ -1,6 +1,7 @@
-import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { getGetCompaniesQueryKey, useSetDefaultCompany } from '@/generated/api/companies/companies';
 import { useSession } from '@/lib/session/session-provider';
 import { confirmDiscard, hasUnsavedChanges } from '@/lib/session/unsaved-changes';
@@ -33,51 +34,44 @@ export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('changeCompany.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Field.Root>
-                  <Field.Label htmlFor={selectId}>{t('changeCompany.company')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      id={selectId}
-                      value={companyId ?? ''}
-                      onChange={(event) => setCompanyId(Number(event.currentTarget.value))}
-                    >
-                      {companies.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Checkbox.Root checked={setAsDefault} onCheckedChange={(details) => setSetAsDefault(!!details.checked)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('changeCompany.setAsDefault')}</Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('changeCompany.cancel')}
-              </Button>
-              <Button colorPalette="primary" onClick={() => void confirm()} disabled={companyId === undefined}>
-                {t('changeCompany.ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t('changeCompany.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('changeCompany.cancel')}
+          </Button>
+          <Button colorPalette="primary" onClick={() => void confirm()} disabled={companyId === undefined}>
+            {t('changeCompany.ok')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Field.Root>
+          <Field.Label htmlFor={selectId}>{t('changeCompany.company')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={selectId}
+              value={companyId ?? ''}
+              onChange={(event) => setCompanyId(Number(event.currentTarget.value))}
+            >
+              {companies.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Checkbox.Root checked={setAsDefault} onCheckedChange={(details) => setSetAsDefault(!!details.checked)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('changeCompany.setAsDefault')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 interface LeaveConfirmDialogProps {
   onStay: () => void;
@@ -15,34 +16,23 @@ export function LeaveConfirmDialog({ onStay, onLeave }: LeaveConfirmDialogProps)
   const { t } = useTranslation('common');
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => !details.open && onStay()}
+    <FormDialog
+      title={t('unsavedChanges.title')}
+      alert
+      onClose={onStay}
       initialFocusEl={() => stayRef.current}
+      footer={
+        <>
+          <Button ref={stayRef} variant="outline" onClick={onStay}>
+            {t('unsavedChanges.stay')}
+          </Button>
+          <Button colorPalette="red" onClick={onLeave}>
+            {t('unsavedChanges.leave')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('unsavedChanges.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('unsavedChanges.message')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stayRef} variant="outline" onClick={onStay}>
-                {t('unsavedChanges.stay')}
-              </Button>
-              <Button colorPalette="red" onClick={onLeave}>
-                {t('unsavedChanges.leave')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{t('unsavedChanges.message')}</Dialog.Description>
+    </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import { InactivityGuard } from './inactivity/inactivity-guard';
 import { DRAWER_WIDTH, NavigationDrawer } from './navigation-drawer';
 import { ShellFooter } from './shell-footer';
 import { TopBar } from './top-bar';
-import { usePageTitle } from './use-page-title';
+import { PageTitleScope } from './page-title-scope';
 import { useNewPageFocus } from './use-new-page-focus';
 import { useRouteHandle } from './use-route-handle';
 
@@ -90,7 +90,6 @@ export function ShellLayout() {
   const [drawer, setDrawer] = useState({ open: false, at: pathname });
   // A navigation closes the overlay drawer on small screens.
   const drawerOpen = drawer.open && drawer.at === pathname;
-  usePageTitle();
   const main = useRef<HTMLElement>(null);
   useNewPageFocus(main);
   useServerClock();
@@ -113,7 +112,9 @@ export function ShellLayout() {
           <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawer({ open: !drawerOpen, at: pathname })} />
           <SkipNavContent />
           <Box as="main" ref={main} flex="1" px={{ base: '4', md: '8' }} py="6">
-            <GuardedOutlet />
+            <PageTitleScope>
+              <GuardedOutlet />
+            </PageTitleScope>
           </Box>
         </Flex>
         <ShellFooter />

@@ -1,7 +1,7 @@
 import { LoadError } from '../ui/load-error';
 
 /** A query as a report section needs it: the failure and a way to ask again. */
-interface ReportQuery {
+export interface ReportQuery {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;

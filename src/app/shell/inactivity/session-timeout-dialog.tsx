@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { announcedSeconds } from '@/lib/session/inactivity';
 
 interface SessionTimeoutDialogProps {
@@ -32,40 +33,29 @@ export function SessionTimeoutDialog({
       ? t('timeout.announceMinutes', { count: announced / 60 })
       : t('timeout.announceSeconds', { count: announced });
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      placement="center"
+    <FormDialog
+      title={t('timeout.title')}
+      alert
       closeOnEscape={false}
       closeOnInteractOutside={false}
       initialFocusEl={() => stayRef.current}
+      footer={
+        <>
+          <Button variant="outline" onClick={onLogOut}>
+            {t('timeout.logOut')}
+          </Button>
+          <Button ref={stayRef} colorPalette="primary" onClick={onStayLoggedIn}>
+            {t('timeout.stayLoggedIn')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('timeout.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                {t('timeout.message', { time: formatRemaining(remainingSeconds) })}
-              </Dialog.Description>
-              <Box srOnly aria-live="polite" aria-atomic="true" data-testid="session-timeout-announcement">
-                {announcement}
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onLogOut}>
-                {t('timeout.logOut')}
-              </Button>
-              <Button ref={stayRef} colorPalette="primary" onClick={onStayLoggedIn}>
-                {t('timeout.stayLoggedIn')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <>
+        <Dialog.Description>{t('timeout.message', { time: formatRemaining(remainingSeconds) })}</Dialog.Description>
+        <Box srOnly aria-live="polite" aria-atomic="true" data-testid="session-timeout-announcement">
+          {announcement}
+        </Box>
+      </>
+    </FormDialog>
   );
 }

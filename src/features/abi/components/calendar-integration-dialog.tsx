@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   List,
-  Portal,
   RadioGroup,
   Spinner,
   Stack,
@@ -16,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { ClipboardUnavailableError, copyText } from '@/lib/clipboard';
 import { useCalendarFeedUrl, useResetCalendarFeedUrl } from '../api/use-calendar-feed';
@@ -61,7 +61,6 @@ export function CalendarIntegrationDialog(props: CalendarIntegrationDialogProps)
   const focusNext = useRef<'step1' | 'step2' | null>(null);
   const content = useRef<HTMLDivElement>(null);
   const instructionsHeading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
   const chooseId = useId();
 
   useEffect(() => () => clearTimeout(stepReset.current), []);
@@ -97,88 +96,74 @@ export function CalendarIntegrationDialog(props: CalendarIntegrationDialogProps)
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => changeOpen(details.open)}
-      placement="center"
+      onOpenChange={changeOpen}
       scrollBehavior="inside"
       lazyMount
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" {...props}>
           {t('open')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            ref={content}
-            maxW={CALENDAR_DIALOG_MAX_WIDTH}
-            w="full"
-            mx="3"
-            aria-labelledby={titleId}
-            data-testid="calendar-integration-dialog"
-            data-step={shown ? 2 : 1}
+      }
+      title={t('title')}
+      description={t('stepOf', { step: shown ? 2 : 1, total: STEP_COUNT })}
+      contentRef={content}
+      contentProps={{
+        maxW: CALENDAR_DIALOG_MAX_WIDTH,
+        w: 'full',
+        mx: '3',
+        'data-testid': 'calendar-integration-dialog',
+        'data-step': shown ? 2 : 1,
+      }}
+      footer={
+        <HStack gap="3" w="full" justify="space-between">
+          <Box>
+            {shown ? (
+              <Button variant="ghost" onClick={goBack}>
+                {t('back')}
+              </Button>
+            ) : null}
+          </Box>
+          <HStack gap="3">
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('close')}</Button>
+            </Dialog.ActionTrigger>
+            {shown ? null : (
+              <Button colorPalette="primary" onClick={goNext} disabled={!choice}>
+                {t('next')}
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+      }
+    >
+      {shown ? (
+        <Instructions calendar={shown} active={open} headingRef={instructionsHeading} />
+      ) : (
+        <Stack gap="4">
+          <Text>{t('intro')}</Text>
+          <RadioGroup.Root
+            value={choice}
+            onValueChange={(details) => setChoice(isCalendarApp(details.value) ? details.value : null)}
+            aria-labelledby={chooseId}
           >
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title id={titleId}>{t('title')}</Dialog.Title>
-              <Text textStyle="sm" color="fg.muted">
-                {t('stepOf', { step: shown ? 2 : 1, total: STEP_COUNT })}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              {shown ? (
-                <Instructions calendar={shown} active={open} headingRef={instructionsHeading} />
-              ) : (
-                <Stack gap="4">
-                  <Text>{t('intro')}</Text>
-                  <RadioGroup.Root
-                    value={choice}
-                    onValueChange={(details) => setChoice(isCalendarApp(details.value) ? details.value : null)}
-                    aria-labelledby={chooseId}
-                  >
-                    <RadioGroup.Label id={chooseId} fontWeight="medium" mb="2">
-                      {t('choose')}
-                    </RadioGroup.Label>
-                    <Stack gap="3">
-                      {CALENDAR_APPS.map((calendar) => (
-                        <RadioGroup.Item key={calendar} value={calendar}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`calendars.${calendar}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3" w="full" justify="space-between">
-                <Box>
-                  {shown ? (
-                    <Button variant="ghost" onClick={goBack}>
-                      {t('back')}
-                    </Button>
-                  ) : null}
-                </Box>
-                <HStack gap="3">
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('close')}</Button>
-                  </Dialog.ActionTrigger>
-                  {shown ? null : (
-                    <Button colorPalette="primary" onClick={goNext} disabled={!choice}>
-                      {t('next')}
-                    </Button>
-                  )}
-                </HStack>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <RadioGroup.Label id={chooseId} fontWeight="medium" mb="2">
+              {t('choose')}
+            </RadioGroup.Label>
+            <Stack gap="3">
+              {CALENDAR_APPS.map((calendar) => (
+                <RadioGroup.Item key={calendar} value={calendar}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t(`calendars.${calendar}`)}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
 

@@ -51,7 +51,7 @@ afterEach(() => vi.useRealTimers());
  * the shell around it would cost more than this file's own work.
  */
 const show = (contentId?: number) =>
-  renderApp(<ContentLibraryPage title="Content Library" />, {
+  renderApp(<ContentLibraryPage />, {
     url: paths.abiContent.href(contentId === undefined ? {} : { contentId }),
     path: paths.abiContent.path,
   });

@@ -1,8 +1,9 @@
-import { Accordion, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Accordion, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { useContentLibrary, useTagsOfContent } from '../api/use-content-library';
 import { AUTO_OPEN_DELAY_MS, panelToOpen, parseContentId } from '../utils/content-library-panels';
 import { contentItemElementId } from './content-library-item';
@@ -27,7 +28,7 @@ function scrollIntoViewWhenOpen(element: HTMLElement) {
  * first on screen when it has several) and highlights the item, scrolled into view. Several panels may be
  * open at once.
  */
-export function ContentLibraryPage({ title }: { title: string }) {
+export function ContentLibraryPage() {
   const { t } = useTranslation(['content-library', 'abi']);
   const contentId = parseContentId(useParams()['contentId']);
   const library = useContentLibrary();
@@ -62,10 +63,7 @@ export function ContentLibraryPage({ title }: { title: string }) {
   }, [open, contentId, highlightPanel]);
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame gap="6">
       {library.isError ? (
         <QueryLoadError query={library} message={t('abi:errors.tags')} />
       ) : library.isPending ? (
@@ -88,6 +86,6 @@ export function ContentLibraryPage({ title }: { title: string }) {
           ))}
         </Accordion.Root>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

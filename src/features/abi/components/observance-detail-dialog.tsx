@@ -1,17 +1,6 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  HStack,
-  Image,
-  List,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Heading, HStack, Image, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { AbiResourceType, type Observance } from '@/generated/model';
 import { useAbiFileDownload } from '../api/use-abi-file';
@@ -48,84 +37,72 @@ export function ObservanceDetailDialog(props: ObservanceDetailDialogProps) {
   const files = useAbiFileDownload();
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
+    <FormDialog
+      title={observance?.name ?? t('detail.loading')}
+      onClose={onClose}
       scrollBehavior="inside"
       size="xl"
+      closeLabel={t('detail.close')}
+      contentProps={{ maxW: OBSERVANCE_DIALOG_MAX_WIDTH, w: 'full', mx: '4' }}
+      footer={
+        <>
+          {observance ? (
+            <Button variant={saved ? 'outline' : 'solid'} loading={busy} onClick={onToggleSaved}>
+              {saved ? t('unsave') : t('save')}
+            </Button>
+          ) : null}
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{t('detail.close')}</Button>
+          </Dialog.ActionTrigger>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={OBSERVANCE_DIALOG_MAX_WIDTH} w="full" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{observance?.name ?? t('detail.loading')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {observance ? (
-                <Stack gap="4">
-                  {observance.imageURI ? (
-                    <Image src={observance.imageURI} alt="" borderRadius="md" maxH="16rem" objectFit="cover" />
-                  ) : null}
-                  <ObservanceWhen observance={observance} withDays />
-                  <ObservanceTags observance={observance} />
-                  <Text whiteSpace="pre-line">{observance.description}</Text>
-                  <Heading as="h3" size="md">
-                    {t('detail.attachments')}
-                  </Heading>
-                  {observance.attachments.length === 0 ? (
-                    <Text fontStyle="italic">{t('detail.contentComingSoon')}</Text>
-                  ) : (
-                    <List.Root as="ul" gap="2" listStyleType="none" ms="0">
-                      {sortAttachments(observance.attachments).map((attachment) => (
-                        <List.Item key={attachment.id}>
-                          <HStack justify="space-between" gap="3" wrap="wrap">
-                            <Text>{attachment.name}</Text>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              aria-label={t('detail.downloadLabel', { name: attachment.name })}
-                              loading={files.pending && files.variables?.fileId === attachment.id}
-                              onClick={() =>
-                                files.download({
-                                  fileId: attachment.id,
-                                  fileName: attachment.name,
-                                  resourceType: AbiResourceType.observance,
-                                  resourceId: observance.id,
-                                })
-                              }
-                            >
-                              {t('detail.download')}
-                            </Button>
-                          </HStack>
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  )}
-                </Stack>
-              ) : query.isError ? (
-                <QueryLoadError query={query} message={tAbi('errors.observance')} />
-              ) : (
-                <Spinner aria-label={t('detail.loading')} />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {observance ? (
-                <Button variant={saved ? 'outline' : 'solid'} loading={busy} onClick={onToggleSaved}>
-                  {saved ? t('unsave') : t('save')}
-                </Button>
-              ) : null}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('detail.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('detail.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {observance ? (
+        <Stack gap="4">
+          {observance.imageURI ? (
+            <Image src={observance.imageURI} alt="" borderRadius="md" maxH="16rem" objectFit="cover" />
+          ) : null}
+          <ObservanceWhen observance={observance} withDays />
+          <ObservanceTags observance={observance} />
+          <Text whiteSpace="pre-line">{observance.description}</Text>
+          <Heading as="h3" size="md">
+            {t('detail.attachments')}
+          </Heading>
+          {observance.attachments.length === 0 ? (
+            <Text fontStyle="italic">{t('detail.contentComingSoon')}</Text>
+          ) : (
+            <List.Root as="ul" gap="2" listStyleType="none" ms="0">
+              {sortAttachments(observance.attachments).map((attachment) => (
+                <List.Item key={attachment.id}>
+                  <HStack justify="space-between" gap="3" wrap="wrap">
+                    <Text>{attachment.name}</Text>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('detail.downloadLabel', { name: attachment.name })}
+                      loading={files.pending && files.variables?.fileId === attachment.id}
+                      onClick={() =>
+                        files.download({
+                          fileId: attachment.id,
+                          fileName: attachment.name,
+                          resourceType: AbiResourceType.observance,
+                          resourceId: observance.id,
+                        })
+                      }
+                    >
+                      {t('detail.download')}
+                    </Button>
+                  </HStack>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Stack>
+      ) : query.isError ? (
+        <QueryLoadError query={query} message={tAbi('errors.observance')} />
+      ) : (
+        <Spinner aria-label={t('detail.loading')} />
+      )}
+    </FormDialog>
   );
 }

@@ -56,7 +56,7 @@ beforeAll(async () => {
  * the whole route table: the shell around it cost about a third more time in every test of this slow file.
  */
 const show = (url = paths.abiObservances.href()) =>
-  renderApp(<ObservancesPage title="Observances" />, { url, path: paths.abiObservances.path });
+  renderApp(<ObservancesPage />, { url, path: paths.abiObservances.path });
 
 /**
  * The count's polite live region: empty while the list loads, then '{n} observances found.'. Waits watch

@@ -1,4 +1,4 @@
-import { Heading, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
+import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
@@ -71,7 +72,7 @@ function observanceIdOf(raw: string | undefined): number | undefined {
  * calendar feed (Copy URL to Integrate, Calendar Integration), the count, the legend and the list sorted
  * by start, duration and name, each with Save / Unsave and its detail dialog at `/abi/observances/{id}`.
  */
-export function ObservancesPage({ title }: { title: string }) {
+export function ObservancesPage() {
   const { t } = useTranslation('observances');
   const { t: tAbi } = useTranslation('abi');
   const formatters = useFormatters();
@@ -100,16 +101,14 @@ export function ObservancesPage({ title }: { title: string }) {
   const toggle = (id: number) => (savedIds.has(id) ? saving.unsave(id) : saving.save(id));
 
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+    <PageFrame
+      actions={
         <HStack gap="2" wrap="wrap">
           <CopyFeedUrlButton />
           <CalendarIntegrationDialog />
         </HStack>
-      </HStack>
+      }
+    >
       <ReportFilterForm
         definition={filterForm}
         id="observance-filter"
@@ -179,6 +178,6 @@ export function ObservancesPage({ title }: { title: string }) {
           onClose={() => void navigate(`${paths.abiObservances.href()}${query}`)}
         />
       ) : null}
-    </Stack>
+    </PageFrame>
   );
 }

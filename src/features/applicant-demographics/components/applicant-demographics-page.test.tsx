@@ -35,7 +35,7 @@ beforeAll(() => {
 
 /** Applicant Demographics at its address (with `search`), as the demo owner at Acme Health sees it. */
 const open = (search = '') =>
-  renderApp(<ApplicantDemographicsPage title="Applicant Demographics" />, {
+  renderApp(<ApplicantDemographicsPage />, {
     url: `${paths.reportsApplicantDemographics.href()}${search}`,
   });
 

@@ -1,19 +1,19 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Box, Button, Skeleton, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/applicant-demographics-filter.validators';
 import schema from '@schemas/compiled/applicant-demographics-filter.schema.json';
 import uiSchema from '@schemas/applicant-demographics-filter.ui.json';
 import { chartToPngBlob } from '@/components/charts/chart-image';
-import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
-import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ReportScreen } from '@/components/report-kit/report-screen';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { notifyError } from '@/components/ui/toaster';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useFormatters } from '@/lib/format';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { textField, usDateField } from '@/lib/use-url-state';
 import { useApplicantDemographics, type DemographicsFilters } from '../api/use-applicant-demographics';
 import { categoryShares, genderShares } from '../utils/percentages';
@@ -32,6 +32,7 @@ interface FilterData {
 }
 
 const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+
 const toFormData = (filters: DemographicsFilters): FilterData => ({
   range: { from: filters.from, to: filters.to },
   ...(filters.jobTitle ? { jobTitle: filters.jobTitle } : {}),
@@ -44,14 +45,23 @@ const fromFormData = (data: FilterData): DemographicsFilters => ({
   location: data.location?.trim() ?? '',
 });
 
+/** The filter form the report screen renders. */
+const FILTER_FORM = {
+  definition: filterForm,
+  id: 'applicant-demographics-filter',
+  toFormData,
+  fromFormData,
+};
+
 /**
  * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
  * the applicant total, the diversity-category bars and the gender doughnut, and an Export of both images.
  */
-export function ApplicantDemographicsPage({ title }: { title: string }) {
+export function ApplicantDemographicsPage() {
   const { t } = useTranslation('applicant-demographics');
   const formatters = useFormatters();
-  const { today, filters, search } = useReportFilters(FILTERS);
+  const reportFilters = useReportFilters(FILTERS);
+  const { filters } = reportFilters;
   const report = useApplicantDemographics(filters);
 
   const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
@@ -69,98 +79,77 @@ export function ApplicantDemographicsPage({ title }: { title: string }) {
 
   const diversitySvg = useRef<SVGSVGElement>(null);
   const genderSvg = useRef<SVGSVGElement>(null);
-  const [exporting, setExporting] = useState(false);
-  // State reaches the button a render later; the ref stops a double click's second click at once.
-  const busy = useRef(false);
-  const exportImages = async () => {
+  const exporting = useSingleFlight();
+  const exportImages = () => {
     const charts = [diversitySvg.current, genderSvg.current];
-    if (busy.current || charts.some((svg) => svg === null)) return;
-    busy.current = true;
-    setExporting(true);
-    try {
-      // MM-DD-YYYY: '/' cannot appear in a file name.
-      const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
-      const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
-      saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
-      saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
-    } catch {
-      notifyError(t('errors.failed'));
-    } finally {
-      busy.current = false;
-      setExporting(false);
-    }
+    if (charts.some((svg) => svg === null)) return;
+    void exporting.run(async () => {
+      try {
+        // MM-DD-YYYY: '/' cannot appear in a file name.
+        const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
+        const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
+        saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
+        saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
+      } catch {
+        notifyError(t('errors.failed'));
+      }
+    });
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+    <ReportScreen
+      report={reportFilters}
+      filterForm={FILTER_FORM}
+      calls={[report]}
+      errorMessage={t(`errors.${reportErrorKind(report.error)}`)}
+      exports={
         <Button
           variant="outline"
-          onClick={() => void exportImages()}
-          loading={exporting}
+          onClick={exportImages}
+          loading={exporting.pending}
           loadingText={t('export.working')}
           disabled={!data || empty}
         >
           {t('export.button')}
         </Button>
-      </Flex>
-
-      <ReportFilterForm
-        definition={filterForm}
-        id="applicant-demographics-filter"
-        value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
-        today={today}
-        onSearch={(next) => search(next, () => void report.refetch())}
-        searching={report.isFetching}
-      />
-
-      {report.isError ? (
-        <ReportLoadError queries={[report]} message={t(`errors.${reportErrorKind(report.error)}`)} />
-      ) : (
-        <>
-          <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
-            <Text as="dt" textStyle="sm" color="fg.muted">
-              {t('total')}
-            </Text>
-            <Text as="dd" textStyle="3xl" fontWeight="semibold" minH="10" data-testid="total-applicants">
-              {data ? (
-                formatters.number(data.totalApplicants)
-              ) : (
-                <Skeleton as="span" display="inline-block" height="8" width="24" />
-              )}
-            </Text>
-          </Box>
-          {empty ? (
-            <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
-              {t('empty', shownRange)}
-            </Text>
+      }
+    >
+      <Box as="dl" borderWidth="1px" rounded="md" p="4" bg="bg.subtle" maxW="sm">
+        <Text as="dt" textStyle="sm" color="fg.muted">
+          {t('total')}
+        </Text>
+        <Text as="dd" textStyle="3xl" fontWeight="semibold" minH="10" data-testid="total-applicants">
+          {data ? (
+            formatters.number(data.totalApplicants)
           ) : (
-            <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
-              <ShareChart
-                kind="diversity"
-                rows={categories}
-                total={data?.totalApplicants ?? 0}
-                loading={report.isPending}
-                label={label}
-                svgRef={diversitySvg}
-              />
-              <ShareChart
-                kind="gender"
-                rows={genders}
-                total={data?.totalApplicants ?? 0}
-                loading={report.isPending}
-                label={label}
-                svgRef={genderSvg}
-              />
-            </Box>
+            <Skeleton as="span" display="inline-block" height="8" width="24" />
           )}
-        </>
+        </Text>
+      </Box>
+      {empty ? (
+        <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
+          {t('empty', shownRange)}
+        </Text>
+      ) : (
+        <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
+          <ShareChart
+            kind="diversity"
+            rows={categories}
+            total={data?.totalApplicants ?? 0}
+            loading={report.isPending}
+            label={label}
+            svgRef={diversitySvg}
+          />
+          <ShareChart
+            kind="gender"
+            rows={genders}
+            total={data?.totalApplicants ?? 0}
+            loading={report.isPending}
+            label={label}
+            svgRef={genderSvg}
+          />
+        </Box>
       )}
-    </Stack>
+    </ReportScreen>
   );
 }

@@ -57,7 +57,7 @@ beforeEach(() => {
 
 /** The Audit Pack at its address, Beta Logistics selected; once the page shows. */
 async function open() {
-  const app = await renderApp(<AuditPackPage title="Audit Pack" />, {
+  const app = await renderApp(<AuditPackPage />, {
     url: paths.reportsAuditPack.href(),
     companyId: BETA,
   });

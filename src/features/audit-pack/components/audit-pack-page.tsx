@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/ui/page-frame';
 import { useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { useAuditPackBuild } from '../api/use-audit-pack-build';
@@ -14,7 +15,7 @@ import { PackContents } from './pack-contents';
  * export, every report card and screenshot of the range, the outreach engagement summary and an index
  * with each file's SHA-256 — with progress and Cancel. The range defaults to one year back.
  */
-export function AuditPackPage({ title }: { title: string }) {
+export function AuditPackPage() {
   const { t } = useTranslation('audit-pack');
   const { company } = useSession();
   const today = useToday();
@@ -23,16 +24,16 @@ export function AuditPackPage({ title }: { title: string }) {
   const access = useMemo(() => packAccess(company), [company]);
 
   return (
-    <Stack gap="6" maxW="56rem">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl" id={headingId}>
-          {title}
-        </Heading>
+    <PageFrame
+      gap="6"
+      maxW="56rem"
+      headingId={headingId}
+      intro={
         <Text color="fg.muted" maxW="44rem">
           {t('intro')}
         </Text>
-      </Stack>
-
+      }
+    >
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="stretch">
         <Box flex="1" borderWidth="1px" rounded="md" p={{ base: '4', md: '5' }} bg="bg.panel">
           <AuditPackForm
@@ -49,6 +50,6 @@ export function AuditPackPage({ title }: { title: string }) {
       </Flex>
 
       <BuildStatus state={state} onCancel={cancel} onRetry={retry} />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Dialog, Flex, HStack, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity, type SchemaFormValidate } from '@/components/schema-form/schema-form';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import { env } from '@/config/env';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '@/generated/model';
@@ -10,6 +11,7 @@ import { apiFailureKind } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-provider';
 import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import { usePausedSave } from '@/lib/use-paused-save';
+import type { SingleFlight } from '@/lib/use-single-flight';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
   addFieldError,
@@ -91,8 +93,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   const titleId = useId();
   const add = useAddCompanyUser();
   const findUser = useFindUserByEmail();
-  const inFlight = useRef(false);
-  const lookupInFlight = useRef(false);
   // Offline the lookup and the add wait for the network; Cancel and Escape still close, and drop them.
   const waiting = usePausedSave(add, findUser);
 
@@ -101,7 +101,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   const [details, setDetails] = useState<AddUserDetailsData>({ userRole: NewUserRole.User });
   const [flags, setFlags] = useState<AccessFlags>(NO_ACCESS);
   const [found, setFound] = useState<User | null>(null);
-  const [lookingUp, setLookingUp] = useState(false);
   const [failure, setFailure] = useState<'exists' | 'contact' | null>(null);
   useUnsavedChanges(Boolean(emailData.email?.trim()) || step === 'details');
 
@@ -118,11 +117,10 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     [found],
   );
 
-  const lookUp = async ({ email }: AddUserEmailData) => {
-    if (!email || lookupInFlight.current) return;
-    lookupInFlight.current = true;
-    setLookingUp(true);
-    try {
+  // One save at a time, the lookup and the add alike: the dialog's single flight guards both.
+  const lookUp = (flight: SingleFlight, { email }: AddUserEmailData) => {
+    if (!email) return;
+    void flight.run(async () => {
       const user = await findUser.mutateAsync(email.trim());
       setFound(user);
       setDetails(
@@ -133,46 +131,38 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
       setFlags(NO_ACCESS);
       setFailure(null);
       setStep('details');
-    } catch {
-      // The lookup's meta toasts the failure; the email stays for another try.
-    } finally {
-      lookupInFlight.current = false;
-      setLookingUp(false);
-    }
+    });
   };
 
-  const submit = (data: AddUserDetailsData) => {
-    if (inFlight.current || add.isPending) return;
+  const submit = (flight: SingleFlight, data: AddUserDetailsData) => {
     const email = (emailData.email ?? '').trim();
-    inFlight.current = true;
     setFailure(null);
-    add.mutate(
-      {
-        data: {
-          companyId: company.id,
-          companyLegacyId: company.legacyId,
-          companyName: company.name,
-          authorizingUser: me?.email ?? '',
-          firstName: (data.firstName ?? '').trim(),
-          lastName: (data.lastName ?? '').trim(),
-          email,
-          confirmEmail: email,
-          has_SSO: found?.has_SSO ?? false,
-          userRole: data.userRole ?? NewUserRole.User,
-          ...allowedFlags(flags, company),
-          oAuthToken: auth.user?.access_token ?? null,
-        },
-      },
-      {
-        onSuccess: onClose,
+    void flight.run(async () => {
+      try {
+        await add.mutateAsync({
+          data: {
+            companyId: company.id,
+            companyLegacyId: company.legacyId,
+            companyName: company.name,
+            authorizingUser: me?.email ?? '',
+            firstName: (data.firstName ?? '').trim(),
+            lastName: (data.lastName ?? '').trim(),
+            email,
+            confirmEmail: email,
+            has_SSO: found?.has_SSO ?? false,
+            userRole: data.userRole ?? NewUserRole.User,
+            ...allowedFlags(flags, company),
+            oAuthToken: auth.user?.access_token ?? null,
+          },
+        });
+      } catch (error) {
         // The mutation's meta toasts the failure. A 409 means someone added this person meanwhile: say so
         // rather than send them to Customer Service.
-        onError: (error) => setFailure(apiFailureKind(error) === 'conflict' ? 'exists' : 'contact'),
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+        setFailure(apiFailureKind(error) === 'conflict' ? 'exists' : 'contact');
+        return;
+      }
+      onClose();
+    });
   };
 
   const cancel = () => {
@@ -189,131 +179,125 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     step === 'email' ? t('stepper.title') : found ? t('stepper.existingUserTitle') : t('stepper.newUserTitle');
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => !open.open && !waiting.sending && cancel()}
+    <FormDialog
+      title={title}
+      titleId={titleId}
+      onClose={cancel}
+      locked={waiting.sending}
       finalFocusEl={finalFocus}
-      placement="center"
       scrollBehavior="inside"
+      contentProps={{ maxW: '50rem', w: 'full', mx: '3' }}
+      footer={(flight) => (
+        <HStack gap="3" w="full" justify="space-between" wrap="wrap">
+          <Box>
+            {step === 'details' ? (
+              <Button variant="ghost" onClick={back} disabled={add.isPending}>
+                {t('stepper.back')}
+              </Button>
+            ) : null}
+          </Box>
+          <HStack gap="3">
+            <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
+              {t('stepper.cancel')}
+            </Button>
+            {step === 'email' ? (
+              <Button
+                type="submit"
+                form={emailFormId}
+                colorPalette="primary"
+                disabled={flight.pending}
+                loading={flight.pending}
+                loadingText={t('stepper.checking')}
+              >
+                {t('stepper.next')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                form={detailsFormId}
+                colorPalette="primary"
+                disabled={!detailsValid || add.isPending}
+                loading={add.isPending}
+                loadingText={t('stepper.adding')}
+              >
+                {t('stepper.add')}
+              </Button>
+            )}
+          </HStack>
+        </HStack>
+      )}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="50rem" w="full" mx="3" aria-labelledby={titleId}>
-            <Dialog.Header>
-              <Dialog.Title id={titleId}>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <StepIndicator step={step} />
-              {waiting.paused ? <SaveWaitingNotice /> : null}
-              {step === 'email' ? (
-                <SchemaForm<AddUserEmailData>
-                  key="email"
-                  definition={addUserEmailForm}
-                  id={emailFormId}
-                  formData={emailData}
-                  onChange={setEmailData}
-                  onSubmit={(data) => void lookUp(data)}
-                  customValidate={emailRules}
-                  disabled={lookingUp}
-                  aria-labelledby={titleId}
-                />
-              ) : (
-                <Stack gap="4">
-                  <Box>
-                    <Text textStyle="sm" color="fg.muted">
-                      {t('fields.email')}
-                    </Text>
-                    <Text fontWeight="medium" data-testid="add-user-email">
-                      {emailData.email}
-                    </Text>
-                    {found ? (
-                      <Text textStyle="sm" color="fg.muted" mt="1">
-                        {t('stepper.existingHint')}
-                      </Text>
-                    ) : null}
-                  </Box>
-                  <SchemaForm<AddUserDetailsData>
-                    key="details"
-                    definition={detailsDefinition}
-                    id={detailsFormId}
-                    formData={details}
-                    onChange={setDetails}
-                    onSubmit={submit}
-                    lists={ROLE_LIST}
+      {(flight) => (
+        <>
+          <StepIndicator step={step} />
+          {waiting.paused ? <SaveWaitingNotice /> : null}
+          {step === 'email' ? (
+            <SchemaForm<AddUserEmailData>
+              key="email"
+              definition={addUserEmailForm}
+              id={emailFormId}
+              formData={emailData}
+              onChange={setEmailData}
+              onSubmit={(data) => lookUp(flight, data)}
+              customValidate={emailRules}
+              disabled={flight.pending}
+              aria-labelledby={titleId}
+            />
+          ) : (
+            <Stack gap="4">
+              <Box>
+                <Text textStyle="sm" color="fg.muted">
+                  {t('fields.email')}
+                </Text>
+                <Text fontWeight="medium" data-testid="add-user-email">
+                  {emailData.email}
+                </Text>
+                {found ? (
+                  <Text textStyle="sm" color="fg.muted" mt="1">
+                    {t('stepper.existingHint')}
+                  </Text>
+                ) : null}
+              </Box>
+              <SchemaForm<AddUserDetailsData>
+                key="details"
+                definition={detailsDefinition}
+                id={detailsFormId}
+                formData={details}
+                onChange={setDetails}
+                onSubmit={(data) => submit(flight, data)}
+                lists={ROLE_LIST}
+                disabled={add.isPending}
+                aria-labelledby={titleId}
+              >
+                <Box mt="4">
+                  <AccessSwitches
+                    value={flags}
+                    onChange={setFlags}
+                    editingSelf={false}
+                    company={company}
                     disabled={add.isPending}
-                    aria-labelledby={titleId}
-                  >
-                    <Box mt="4">
-                      <AccessSwitches
-                        value={flags}
-                        onChange={setFlags}
-                        editingSelf={false}
-                        company={company}
-                        disabled={add.isPending}
-                      />
-                    </Box>
-                  </SchemaForm>
-                  {failure ? (
-                    <Alert.Root status="error" alignItems="center">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description role="alert">
-                          {failure === 'exists'
-                            ? t('validation.userExists')
-                            : t('errors.addUserContact', { email: env.supportEmail })}
-                        </Alert.Description>
-                      </Alert.Content>
-                      <Button size="sm" variant="outline" onClick={() => setFailure(null)}>
-                        {t('stepper.close')}
-                      </Button>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3" w="full" justify="space-between" wrap="wrap">
-                <Box>
-                  {step === 'details' ? (
-                    <Button variant="ghost" onClick={back} disabled={add.isPending}>
-                      {t('stepper.back')}
-                    </Button>
-                  ) : null}
+                  />
                 </Box>
-                <HStack gap="3">
-                  <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
-                    {t('stepper.cancel')}
+              </SchemaForm>
+              {failure ? (
+                <Alert.Root status="error" alignItems="center">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Description role="alert">
+                      {failure === 'exists'
+                        ? t('validation.userExists')
+                        : t('errors.addUserContact', { email: env.supportEmail })}
+                    </Alert.Description>
+                  </Alert.Content>
+                  <Button size="sm" variant="outline" onClick={() => setFailure(null)}>
+                    {t('stepper.close')}
                   </Button>
-                  {step === 'email' ? (
-                    <Button
-                      type="submit"
-                      form={emailFormId}
-                      colorPalette="primary"
-                      disabled={lookingUp}
-                      loading={lookingUp}
-                      loadingText={t('stepper.checking')}
-                    >
-                      {t('stepper.next')}
-                    </Button>
-                  ) : (
-                    <Button
-                      type="submit"
-                      form={detailsFormId}
-                      colorPalette="primary"
-                      disabled={!detailsValid || add.isPending}
-                      loading={add.isPending}
-                      loadingText={t('stepper.adding')}
-                    >
-                      {t('stepper.add')}
-                    </Button>
-                  )}
-                </HStack>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Alert.Root>
+              ) : null}
+            </Stack>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -36,7 +36,7 @@ const resendIn = (row: HTMLElement) => within(row).queryByRole('button', { name:
 
 /** Shows the page and returns the company's users as the backend answered them. */
 async function showUsers() {
-  const app = await renderApp(<AuthorizedUsersPage title="Authorized Users" />, {
+  const app = await renderApp(<AuthorizedUsersPage />, {
     url: paths.accountAuthorizedUsers.href(),
   });
   await waitFor(() => expect(rows().length).toBeGreaterThan(1));

@@ -71,8 +71,7 @@ beforeEach(() => {
   );
 });
 
-const show = () =>
-  renderApp(<AuthorizedUsersPage title="Authorized Users" />, { url: paths.accountAuthorizedUsers.href() });
+const show = () => renderApp(<AuthorizedUsersPage />, { url: paths.accountAuthorizedUsers.href() });
 
 /** The first cell (the name) of each row of the table's body. */
 const rowNames = () => {

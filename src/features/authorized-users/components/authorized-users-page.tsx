@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { CompanyUser } from '@/generated/model';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
@@ -37,7 +38,7 @@ const STATUS_OPTIONS = [
  * Authorized Users (spec sections 2, 6): the company's users, searchable, with status and edit actions, and
  * Resend Confirmation Email on the rows of users who never signed in.
  */
-export function AuthorizedUsersPage({ title }: { title: string }) {
+export function AuthorizedUsersPage() {
   const { t } = useTranslation('users');
   const formatters = useFormatters();
   const { company, user: me } = useSession();
@@ -122,10 +123,7 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame>
       <Flex gap="4" wrap="wrap" align="flex-end">
         <Field.Root width={{ base: 'full', sm: '18rem' }}>
           <Field.Label>{t('list.search')}</Field.Label>
@@ -196,6 +194,6 @@ export function AuthorizedUsersPage({ title }: { title: string }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </Stack>
+    </PageFrame>
   );
 }

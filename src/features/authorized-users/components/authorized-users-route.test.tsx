@@ -36,7 +36,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Authorized Users as an account sees it after signing in (the demo owner, in Acme Health, by default). */
 async function show(options: RenderAppOptions = {}) {
-  const app = await renderApp(<AuthorizedUsersPage title="Authorized Users" />, {
+  const app = await renderApp(<AuthorizedUsersPage />, {
     url: paths.accountAuthorizedUsers.href(),
     ...options,
   });

@@ -28,7 +28,7 @@ const puts = () => callsTo(COMPANY_USER).filter((call) => call.method === 'PUT')
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function showUsers() {
-  const app = await renderApp(<AuthorizedUsersPage title="Authorized Users" />, {
+  const app = await renderApp(<AuthorizedUsersPage />, {
     url: paths.accountAuthorizedUsers.href(),
   });
   await screen.findByRole('row', { name: /Adam Admin/ });

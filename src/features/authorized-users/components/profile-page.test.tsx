@@ -28,8 +28,7 @@ afterEach(() => {
 });
 
 /** The page as `account` sees it: a new visit (a reload: nothing of an earlier visit's state is kept). */
-const render = (account: string) =>
-  renderApp(<ProfilePage title="Profile" />, { account, url: paths.accountProfile.href() });
+const render = (account: string) => renderApp(<ProfilePage />, { account, url: paths.accountProfile.href() });
 
 /** Opens the page as `account` and waits for their record to fill the form. */
 async function open(account: string) {

@@ -1,10 +1,12 @@
-import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { CompanyUser } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCompanyUsers } from '../api/use-company-users';
 import { useCompanyUser, useSaveUser } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
@@ -23,7 +25,7 @@ const fromRow = (row: CompanyUser): UserEditData => ({
  * other member of the company has, password section unless single sign-on; role shown, locked). Saves
  * through PUT /api/users.
  */
-export function ProfilePage({ title }: { title: string }) {
+export function ProfilePage() {
   const { t } = useTranslation('users');
   const auth = useAuth();
   const { company, user: me } = useSession();
@@ -36,34 +38,25 @@ export function ProfilePage({ title }: { title: string }) {
     [members.data, me?.id],
   );
   const save = useSaveUser();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [edited, setEdited] = useState<UserEditData | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const value = edited ?? (row.data ? fromRow(row.data) : null);
   const sso = me?.sso ?? false;
 
   const submit = (data: UserEditData) => {
-    if (inFlight.current || !me) return;
-    inFlight.current = true;
-    save.own.mutate(
-      { data: toOwnUserUpdate(me.id, data, passwordOpen && !sso, auth.user?.access_token ?? null) },
-      {
-        onSuccess: () => {
-          setPasswordOpen(false);
-          setEdited({ ...data, currentPassword: undefined, newPassword: undefined, confirmPassword: undefined });
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+    if (!me) return;
+    void flight.run(async () => {
+      await save.own.mutateAsync({
+        data: toOwnUserUpdate(me.id, data, passwordOpen && !sso, auth.user?.access_token ?? null),
+      });
+      setPasswordOpen(false);
+      setEdited({ ...data, currentPassword: undefined, newPassword: undefined, confirmPassword: undefined });
+    });
   };
 
   return (
-    <Stack gap="5" maxW="44rem">
-      <Heading as="h1" size="2xl" id={headingId}>
-        {title}
-      </Heading>
+    <PageFrame maxW="44rem" headingId={headingId}>
       <Text color="fg.muted">{t('profile.intro')}</Text>
       {row.isError ? (
         <QueryLoadError query={row} message={t('errors.companyUser')} />
@@ -105,6 +98,6 @@ export function ProfilePage({ title }: { title: string }) {
           </Card.Body>
         </Card.Root>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

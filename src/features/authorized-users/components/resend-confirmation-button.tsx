@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyUser } from '@/generated/model';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useResendConfirmation } from '../api/use-user-mutations';
 
 interface ResendConfirmationButtonProps {
@@ -17,20 +17,10 @@ interface ResendConfirmationButtonProps {
 export function ResendConfirmationButton({ user, enabled }: ResendConfirmationButtonProps) {
   const { t } = useTranslation('users');
   const resend = useResendConfirmation();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
 
-  const send = () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    resend.mutate(
-      { data: { userId: user.userId, email: user.emailAddress } },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
+  const send = () =>
+    void flight.run(() => resend.mutateAsync({ data: { userId: user.userId, email: user.emailAddress } }));
 
   return (
     <Button

@@ -1,13 +1,15 @@
-import { Box, Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AccessFlags, Company, CompanyUser, UserPermissions } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import { usePausedSave } from '@/lib/use-paused-save';
+import type { SingleFlight } from '@/lib/use-single-flight';
 import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
 import { toOwnUserUpdate } from '../utils/user-payloads';
@@ -42,7 +44,6 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   const save = useSaveUser();
   // Offline the save waits for the network; Cancel and Escape still close, and drop it.
   const waiting = usePausedSave(save.own, save.other);
-  const inFlight = useRef(false);
 
   const [loaded] = useState<UserEditData>(() => ({
     firstName: target.firstName,
@@ -63,104 +64,91 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
     onClose();
   };
 
-  const submit = (data: UserEditData) => {
-    if (inFlight.current || !ready || (!editingSelf && !flags)) return;
-    inFlight.current = true;
-    const settle = {
-      onSuccess: onClose,
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    };
+  const submit = (flight: SingleFlight, data: UserEditData) => {
+    if (!ready || (!editingSelf && !flags)) return;
     const token = auth.user?.access_token ?? null;
-    if (editingSelf) {
-      save.own.mutate({ data: toOwnUserUpdate(target.userId, data, passwordOpen && !me?.sso, token) }, settle);
-      return;
-    }
-    save.other.mutate(
-      {
-        data: {
-          ...toOwnUserUpdate(target.userId, data, false, token),
-          ...allowedFlags(flags ?? NO_ACCESS, company),
-          userRole: data.userRole ?? target.userRole,
-          authorizingUser: me?.email ?? '',
-          companyId: company.id,
-          companyLegacyId: company.legacyId,
-        },
-      },
-      settle,
-    );
+    void flight.run(async () => {
+      if (editingSelf) {
+        await save.own.mutateAsync({ data: toOwnUserUpdate(target.userId, data, passwordOpen && !me?.sso, token) });
+      } else {
+        await save.other.mutateAsync({
+          data: {
+            ...toOwnUserUpdate(target.userId, data, false, token),
+            ...allowedFlags(flags ?? NO_ACCESS, company),
+            userRole: data.userRole ?? target.userRole,
+            authorizingUser: me?.email ?? '',
+            companyId: company.id,
+            companyLegacyId: company.legacyId,
+          },
+        });
+      }
+      onClose();
+    });
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && !waiting.sending && cancel()}
-      placement="center"
+    <FormDialog
+      title={t('edit.title')}
+      titleId={titleId}
+      description={`${target.fullName} · ${t(`roles.${target.userRole}`)}`}
+      onClose={cancel}
+      locked={waiting.sending}
       scrollBehavior="inside"
+      contentProps={{ maxW: '44rem', mx: '3' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
+            {t('edit.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="primary"
+            disabled={!ready || save.isPending}
+            loading={save.isPending}
+            loadingText={t('edit.saving')}
+          >
+            {t('edit.save')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="44rem" mx="3" aria-labelledby={titleId}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title id={titleId}>{t('edit.title')}</Dialog.Title>
-              <Dialog.Description color="fg.muted" textStyle="sm">
-                {target.fullName} · {t(`roles.${target.userRole}`)}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {waiting.paused ? (
-                <Box mb="3">
-                  <SaveWaitingNotice />
-                </Box>
-              ) : null}
-              {permissions.isError && !flags ? (
-                <Box mb="3">
-                  <QueryLoadError query={permissions} message={t('errors.permissions')} />
-                </Box>
-              ) : null}
-              {!ready && permissions.isPending ? (
-                <HStack role="status" gap="2" mb="3">
-                  <Spinner size="sm" />
-                  <Text>{t('edit.loadingPermissions')}</Text>
-                </HStack>
-              ) : null}
-              <UserEditForm
-                id={formId}
-                value={value}
-                savedValue={loaded}
-                onChange={setValue}
-                onSubmit={submit}
-                editingSelf={editingSelf}
-                sso={me?.sso ?? false}
-                targetRole={target.userRole}
-                passwordOpen={passwordOpen}
-                onPasswordOpenChange={setPasswordOpen}
-                access={flags ? { value: flags, onChange: setChangedFlags, company } : null}
-                disabled={save.isPending}
-                otherMembers={otherMembers}
-                aria-labelledby={titleId}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
-                {t('edit.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="primary"
-                disabled={!ready || save.isPending}
-                loading={save.isPending}
-                loadingText={t('edit.saving')}
-              >
-                {t('edit.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(flight) => (
+        <>
+          {waiting.paused ? (
+            <Box mb="3">
+              <SaveWaitingNotice />
+            </Box>
+          ) : null}
+          {permissions.isError && !flags ? (
+            <Box mb="3">
+              <QueryLoadError query={permissions} message={t('errors.permissions')} />
+            </Box>
+          ) : null}
+          {!ready && permissions.isPending ? (
+            <HStack role="status" gap="2" mb="3">
+              <Spinner size="sm" />
+              <Text>{t('edit.loadingPermissions')}</Text>
+            </HStack>
+          ) : null}
+          <UserEditForm
+            id={formId}
+            value={value}
+            savedValue={loaded}
+            onChange={setValue}
+            onSubmit={(data) => submit(flight, data)}
+            editingSelf={editingSelf}
+            sso={me?.sso ?? false}
+            targetRole={target.userRole}
+            passwordOpen={passwordOpen}
+            onPasswordOpenChange={setPasswordOpen}
+            access={flags ? { value: flags, onChange: setChangedFlags, company } : null}
+            disabled={save.isPending}
+            otherMembers={otherMembers}
+            aria-labelledby={titleId}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -13,8 +13,7 @@ import { OrdersPage } from './orders-page';
 recordedDemoBackend();
 afterEach(() => reseed());
 
-const show = (companyId: number) =>
-  renderApp(<OrdersPage title="Orders" />, { url: paths.accountOrders.href(), companyId });
+const show = (companyId: number) => renderApp(<OrdersPage />, { url: paths.accountOrders.href(), companyId });
 
 describe('the payment notices', () => {
   it("name the company's default account manager email and phone (Gamma: JF account, customer since 2020)", async () => {

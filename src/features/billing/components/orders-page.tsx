@@ -1,8 +1,9 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SandboxedFrame } from '@/components/legacy-frame/sandboxed-frame';
 import { LoadError, QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { configuredPaymentOrigin } from '@/config/env';
 import { useGetPaymentLink } from '@/generated/api/companies/companies';
 import { useSession } from '@/lib/session/session-provider';
@@ -13,7 +14,7 @@ import { paymentFrameSrc } from '../utils/payment-url';
  * Orders / past invoices (spec section 2): the embedded payment page, only for a valid accounting
  * customer id, and the notices for older customers and for accounts that cannot pay online.
  */
-export function OrdersPage({ title }: { title: string }) {
+export function OrdersPage() {
   const { t } = useTranslation('billing');
   const { company } = useSession();
   const payable = hasPayableAccount(company?.accountingCustomerId);
@@ -36,10 +37,7 @@ export function OrdersPage({ title }: { title: string }) {
   const email = paymentNoticeEmail(company);
   const phone = company?.defaultAccountManagerPhone;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame>
       {hasPastInvoices(company?.createdDate) ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -57,6 +55,6 @@ export function OrdersPage({ title }: { title: string }) {
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

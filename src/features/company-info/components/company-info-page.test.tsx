@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 /** The page as the owner sees it at its address (the page alone: through the route table the file took 4x as long). */
-const show = () => renderApp(<CompanyInfoPage title="Company Info" />, { url: paths.accountCompanyInfo.href() });
+const show = () => renderApp(<CompanyInfoPage />, { url: paths.accountCompanyInfo.href() });
 
 /** The form control a label names (a required mark may follow the label's text). */
 const companyName = () => screen.queryByLabelText(/^Company Name/);

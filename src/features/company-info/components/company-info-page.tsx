@@ -1,13 +1,15 @@
-import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Alert, Box, Button, Card, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity } from '@/components/schema-form/schema-form';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AddressToStandardize, CompanyInfo, StandardizeAddressResult } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { usePausedSave } from '@/lib/use-paused-save';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCompanyInfo, useSaveCompanyInfo, useStandardizeAddress } from '../api/use-company-info';
 import { companyInfoForm } from '../utils/company-info-form';
 import {
@@ -40,8 +42,7 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
   const [verification, setVerification] = useState<Verification | null>(null);
   const [saving, setSaving] = useState<AddressChoice | null>(null);
   const [standardizing, setStandardizing] = useState(false);
-  // A ref, not state: a second click can arrive before React re-renders the disabled button.
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const standardize = useStandardizeAddress();
   const save = useSaveCompanyInfo();
   // Offline both calls wait for the network; leaving the page, or Edit in Verify Address, drops them.
@@ -69,45 +70,35 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
     }
   };
 
-  const submit = async (form: CompanyInfoFormData) => {
+  const submit = (form: CompanyInfoFormData) => {
     const original = addressToStandardize(form);
-    if (!editable || !original || inFlight.current) return;
-    inFlight.current = true;
-    setStandardizing(true);
-    try {
-      let result: StandardizeAddressResult;
+    if (!editable || !original) return;
+    void flight.run(async () => {
+      setStandardizing(true);
       try {
-        result = await standardize.mutateAsync(original);
-      } catch {
-        // The mutation's meta toasts the failure (a failed call or a failure status alike).
-        return;
+        // A failure is toasted by the mutation's meta (a failed call or a failure status alike).
+        const result = await standardize.mutateAsync(original);
+        if (result.standardAddress) {
+          setVerification({ form, original, result });
+        } else {
+          await saveWith(form, 'none', result);
+        }
+      } finally {
+        setStandardizing(false);
       }
-      if (result.standardAddress) {
-        setVerification({ form, original, result });
-      } else {
-        await saveWith(form, 'none', result);
-      }
-    } finally {
-      setStandardizing(false);
-      inFlight.current = false;
-    }
+    });
   };
 
-  const choose = async (choice: 'standard' | 'original') => {
-    if (!verification || inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await saveWith(verification.form, choice, verification.result);
-    } finally {
-      inFlight.current = false;
-    }
+  const choose = (choice: 'standard' | 'original') => {
+    if (!verification) return;
+    void flight.run(() => saveWith(verification.form, choice, verification.result));
   };
 
   // The paused call's await never settles once it is dropped: the form is given back here.
   const editAgain = () => {
     if (waiting.paused) {
       waiting.cancel();
-      inFlight.current = false;
+      flight.release();
       setStandardizing(false);
       setSaving(null);
     }
@@ -126,7 +117,7 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
             formData={formData}
             savedData={savedData}
             onChange={setFormData}
-            onSubmit={(form) => void submit(form)}
+            onSubmit={submit}
             customValidate={companyInfoValidate}
             readOnly={!editable}
           >
@@ -150,7 +141,7 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
           standard={verification.result.standardAddress}
           saving={waiting.paused ? null : saving}
           waiting={waiting.paused}
-          onChoose={(choice) => void choose(choice)}
+          onChoose={choose}
           onEdit={editAgain}
         />
       ) : null}
@@ -159,16 +150,13 @@ function CompanyInfoEditor({ info, editable }: { info: CompanyInfo; editable: bo
 }
 
 /** Company Info (spec section 2): the company's record, editable by owners and administrators. */
-export function CompanyInfoPage({ title }: { title: string }) {
+export function CompanyInfoPage() {
   const { t } = useTranslation('company-info');
   const { company } = useSession();
   const info = useCompanyInfo(company?.id);
   const editable = canEditCompanyInfo(company?.userRoleId);
   return (
-    <Stack gap="5" maxW="5xl">
-      <Heading as="h1" size="2xl" id={HEADING_ID}>
-        {title}
-      </Heading>
+    <PageFrame maxW="5xl" headingId={HEADING_ID}>
       {!editable ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -182,6 +170,6 @@ export function CompanyInfoPage({ title }: { title: string }) {
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

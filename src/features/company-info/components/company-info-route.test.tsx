@@ -31,7 +31,7 @@ afterEach(() => {
  * title and gates are proved in src/app/router.test.tsx and the end-to-end tests).
  */
 async function open(account = 'owner@demo.test') {
-  const app = await renderApp(<CompanyInfoPage title="Company Info" />, {
+  const app = await renderApp(<CompanyInfoPage />, {
     account,
     url: paths.accountCompanyInfo.href(),
   });

@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AddressToStandardize, StandardAddress } from '@/generated/model';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
 import type { AddressChoice } from '../utils/company-info-rules';
 
@@ -42,54 +43,44 @@ export function VerifyAddressDialog({
   const { t } = useTranslation('company-info');
   const busy = saving !== null;
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && !busy && onEdit()}
-      placement="center"
+    <FormDialog
+      title={t('verify.title')}
+      onClose={onEdit}
+      locked={busy}
       size="lg"
       closeOnInteractOutside={false}
+      footer={
+        <HStack wrap="wrap" gap="3" justify="flex-end">
+          <Button variant="ghost" onClick={onEdit} disabled={busy}>
+            {t('verify.edit')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => onChoose('original')}
+            disabled={busy || waiting}
+            loading={saving === 'original'}
+          >
+            {t('verify.useOriginal')}
+          </Button>
+          <Button
+            colorPalette="primary"
+            onClick={() => onChoose('standard')}
+            disabled={busy || waiting}
+            loading={saving === 'standard'}
+          >
+            {t('verify.useStandard')}
+          </Button>
+        </HStack>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('verify.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {waiting ? <SaveWaitingNotice /> : null}
-                <Text>{t('verify.intro')}</Text>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <AddressLines title={t('verify.original')} address={original} />
-                  <AddressLines title={t('verify.standard')} address={standard} />
-                </SimpleGrid>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="3">
-              <Button variant="ghost" onClick={onEdit} disabled={busy}>
-                {t('verify.edit')}
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => onChoose('original')}
-                disabled={busy || waiting}
-                loading={saving === 'original'}
-              >
-                {t('verify.useOriginal')}
-              </Button>
-              <Button
-                colorPalette="primary"
-                onClick={() => onChoose('standard')}
-                disabled={busy || waiting}
-                loading={saving === 'standard'}
-              >
-                {t('verify.useStandard')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {waiting ? <SaveWaitingNotice /> : null}
+        <Text>{t('verify.intro')}</Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <AddressLines title={t('verify.original')} address={original} />
+          <AddressLines title={t('verify.standard')} address={standard} />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -31,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Document Center at its address (with `search`), as the demo owner sees it. */
 const open = (search = '') =>
-  renderApp(<DocumentCenterPage title="Document Center" />, {
+  renderApp(<DocumentCenterPage />, {
     url: `${paths.reportsDocumentCenter.href()}${search}`,
   });
 
@@ -183,7 +183,7 @@ describe('DocumentCenterPage: Job Screenshots', () => {
       shownPerCommit.push(screen.queryAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden).length);
     const { user } = await renderApp(
       <Profiler id="document-center" onRender={countShown}>
-        <DocumentCenterPage title="Document Center" />
+        <DocumentCenterPage />
       </Profiler>,
       { url: paths.reportsDocumentCenter.href() },
     );

@@ -1,6 +1,7 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PageFrame } from '@/components/ui/page-frame';
 import { ReportCardsTab } from './report-cards-tab';
 import { ScreenshotsTab } from './screenshots-tab';
 
@@ -13,16 +14,14 @@ const tabOf = (raw: string | null): Tab => (raw === 'screenshots' ? 'screenshots
  * The open tab is `?tab=` in the URL; each tab keeps its own filters there while it is open, and a tab
  * change starts the other one from its defaults.
  */
-export function DocumentCenterPage({ title }: { title: string }) {
+export function DocumentCenterPage() {
   const { t } = useTranslation('document-center');
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    // The older Report Card address opens this screen under the screen's own name.
+    <PageFrame gap="6" title={t('navigation:routes.reportsDocumentCenter')}>
       <Tabs.Root
         value={tab}
         onValueChange={({ value }) => setParams(value === 'screenshots' ? { tab: value } : {})}
@@ -43,6 +42,6 @@ export function DocumentCenterPage({ title }: { title: string }) {
           <ScreenshotsTab />
         </Tabs.Content>
       </Tabs.Root>
-    </Stack>
+    </PageFrame>
   );
 }

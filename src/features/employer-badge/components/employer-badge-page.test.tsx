@@ -5,6 +5,7 @@ import { renderApp } from '@tests/support/render-app';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { configureClipboard } from '@/lib/clipboard';
 import { embedCode } from '../utils/badges';
 import { EmployerBadgePage } from './employer-badge-page';
@@ -48,10 +49,10 @@ afterEach(() => {
 async function show(companyId: number, clipboard: 'spy' | 'none' = 'spy') {
   const app = await renderApp(
     <>
-      <EmployerBadgePage title="Employer Badge" />
+      <EmployerBadgePage />
       <Toaster />
     </>,
-    { companyId },
+    { companyId, url: paths.accountEmployerBadge.href() },
   );
   if (clipboard === 'spy') Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   else Reflect.deleteProperty(navigator, 'clipboard');

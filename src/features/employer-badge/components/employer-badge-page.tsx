@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/ui/page-frame';
 import { employerListingUrl } from '@/config/employer-listing';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/session/session-provider';
@@ -12,7 +13,7 @@ import { CopyableText } from './copyable-text';
  * copy (linking to the company's public listing, VITE_EMPLOYER_LISTING_URL) and ready-to-post social
  * media texts to copy.
  */
-export function EmployerBadgePage({ title }: { title: string }) {
+export function EmployerBadgePage() {
   const { t } = useTranslation('employer-badge');
   const { company } = useSession();
   const kind = badgeFor(company);
@@ -29,14 +30,7 @@ export function EmployerBadgePage({ title }: { title: string }) {
     : null;
 
   return (
-    <Stack gap="6" maxW="56rem">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text>{t('intro')}</Text>
-      </Stack>
-
+    <PageFrame gap="6" maxW="56rem" intro={<Text>{t('intro')}</Text>}>
       <Card.Root data-testid="employer-badge" data-badge={kind}>
         <Card.Body>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="6" alignItems={{ base: 'flex-start', sm: 'center' }}>
@@ -94,6 +88,6 @@ export function EmployerBadgePage({ title }: { title: string }) {
           })}
         </Stack>
       </Stack>
-    </Stack>
+    </PageFrame>
   );
 }

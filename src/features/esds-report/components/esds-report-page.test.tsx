@@ -76,8 +76,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** The report at its address (with `search`), as the demo owner sees it. */
-const open = (search = '') =>
-  renderApp(<EsdsReportPage title="ESDS CrossPost Report" />, { url: `${paths.reportsEsds.href()}${search}` });
+const open = (search = '') => renderApp(<EsdsReportPage />, { url: `${paths.reportsEsds.href()}${search}` });
 
 const found = () => screen.getByTestId('documents-found');
 const table = () => screen.getByRole('table', { name: CAPTION });

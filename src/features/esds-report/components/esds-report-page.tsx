@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/esds-filter.validators';
@@ -6,8 +6,7 @@ import schema from '@schemas/compiled/esds-filter.schema.json';
 import uiSchema from '@schemas/esds-filter.ui.json';
 import { REPORT_PAGE_SIZES, type PaginationState, type SortingState } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/report-kit/export-button';
-import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
-import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ReportScreen } from '@/components/report-kit/report-screen';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
@@ -20,18 +19,29 @@ import { DEFAULT_SORTING, orderRows, prepareEsdsResult, toSortBy } from '../util
 import { EsdsTable } from './esds-table';
 
 const filterForm = defineSchemaForm<EsdsFilterFormData>(schema, uiSchema, validators);
+
 const NO_ROWS: EsdsReportRow[] = [];
 const FIRST_PAGE: PaginationState = { pageIndex: 0, pageSize: REPORT_PAGE_SIZES[0] };
+
+/** The filter form the report screen renders. */
+const FILTER_FORM = {
+  definition: filterForm,
+  id: 'esds-filter',
+  toFormData,
+  fromFormData,
+  lists: FILTER_LISTS,
+};
 
 /**
  * ESDS CrossPost Report (spec sections 2, 5, 7, 9): the filter (kept in the URL, 365 days at most), the
  * rows of one search in a sortable, paged table, '{n} documents found.', and Export of the server's CSV
  * in the order on screen. Filters, errors, the count and the export come from the report kit.
  */
-export function EsdsReportPage({ title }: { title: string }) {
+export function EsdsReportPage() {
   const { t } = useTranslation('esds-report');
   const formatters = useFormatters();
-  const { today, filters, search } = useReportFilters(ESDS_FILTERS);
+  const reportFilters = useReportFilters(ESDS_FILTERS);
+  const { filters } = reportFilters;
   const report = useEsdsReport(filters);
   const exporter = useEsdsExport(filters);
 
@@ -58,49 +68,32 @@ export function EsdsReportPage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
+    <ReportScreen
+      report={reportFilters}
+      filterForm={FILTER_FORM}
+      calls={[report]}
+      errorMessage={t(ESDS_ERROR)}
+      exports={<ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />}
+    >
+      <Box as="section" aria-labelledby="esds-results">
+        <Heading as="h2" size="lg" id="esds-results" mb="3">
+          {t('results.title')}
         </Heading>
-        <ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />
-      </Flex>
-
-      <ReportFilterForm
-        definition={filterForm}
-        id="esds-filter"
-        value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
-        today={today}
-        lists={FILTER_LISTS}
-        onSearch={(next) => search(next, () => void report.refetch())}
-        searching={report.isFetching}
-      />
-
-      {report.isError ? (
-        <ReportLoadError queries={[report]} message={t(ESDS_ERROR)} />
-      ) : (
-        <Box as="section" aria-labelledby="esds-results">
-          <Heading as="h2" size="lg" id="esds-results" mb="3">
-            {t('results.title')}
-          </Heading>
-          <ResultCount
-            testId="documents-found"
-            text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
-          />
-          <EsdsTable
-            rows={page}
-            total={data.length}
-            sorting={sorting}
-            onSortingChange={(next) => setSorting(next.length > 0 ? next : DEFAULT_SORTING)}
-            paging={paging}
-            onPagingChange={setPaging}
-            loading={report.isPending}
-            emptyMessage={t('results.empty', shownRange)}
-          />
-        </Box>
-      )}
-    </Stack>
+        <ResultCount
+          testId="documents-found"
+          text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
+        />
+        <EsdsTable
+          rows={page}
+          total={data.length}
+          sorting={sorting}
+          onSortingChange={(next) => setSorting(next.length > 0 ? next : DEFAULT_SORTING)}
+          paging={paging}
+          onPagingChange={setPaging}
+          loading={report.isPending}
+          emptyMessage={t('results.empty', shownRange)}
+        />
+      </Box>
+    </ReportScreen>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '@/components/ui/page-frame';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { mailtoHref } from '@/lib/mailto';
@@ -15,7 +16,6 @@ function HelpLink({ children }: { children?: ReactNode }) {
 }
 
 interface ContactPageProps {
-  title: string;
   companyName: string;
   /** The account manager's address: the company's amEmail, else the renewal mailbox. */
   accountManagerEmail: string;
@@ -32,7 +32,7 @@ interface ContactCard {
  * /contact (issue 11): customer support (VITE_SUPPORT_EMAIL) first, then feedback to the same team, then
  * the account manager for subscription questions; each a mail button with a subject naming the company.
  */
-export function ContactPage({ title, companyName, accountManagerEmail }: ContactPageProps) {
+export function ContactPage({ companyName, accountManagerEmail }: ContactPageProps) {
   const { t } = useTranslation('help');
   const cards: ContactCard[] = [
     { key: 'support', email: env.supportEmail, showAddress: true },
@@ -40,13 +40,15 @@ export function ContactPage({ title, companyName, accountManagerEmail }: Contact
     { key: 'accountManager', email: accountManagerEmail, showAddress: true },
   ];
   return (
-    <Stack gap="8" maxW="60rem">
-      <Stack gap="3" maxW="48rem">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text fontSize="lg">{t('contact.intro')}</Text>
-      </Stack>
+    <PageFrame
+      gap="8"
+      maxW="60rem"
+      intro={
+        <Text maxW="48rem" fontSize="lg">
+          {t('contact.intro')}
+        </Text>
+      }
+    >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {cards.map(({ key, email, showAddress }) => (
           <Card.Root as="section" key={key} variant="outline" aria-labelledby={`contact-${key}`}>
@@ -78,6 +80,6 @@ export function ContactPage({ title, companyName, accountManagerEmail }: Contact
       <Text>
         <Trans t={t} i18nKey="contact.help" components={{ help: <HelpLink /> }} />
       </Text>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Card, chakra, Heading, Link, List, SimpleGrid, Stack, Text } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '@/components/ui/page-frame';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
@@ -29,14 +30,13 @@ function InternalLink({ to, children }: { to: string; children: string }) {
 }
 
 interface HelpPageProps {
-  title: string;
   companyName: string;
   /** Where Webinars opens: its configured address outside the portal. */
   webinarsUrl: string;
 }
 
 /** /help (issue 11): how to get around, what each area does with a link to it, and how to reach support. */
-export function HelpPage({ title, companyName, webinarsUrl }: HelpPageProps) {
+export function HelpPage({ companyName, webinarsUrl }: HelpPageProps) {
   const { t } = useTranslation('help');
   const areaCard = (key: string, links: ReactNode) => (
     <Card.Root as="li" key={key} variant="outline">
@@ -50,14 +50,15 @@ export function HelpPage({ title, companyName, webinarsUrl }: HelpPageProps) {
     </Card.Root>
   );
   return (
-    <Stack gap="8" maxW="60rem">
-      <Stack gap="3" maxW="48rem">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text fontSize="lg">{t('help.intro', { company: companyName })}</Text>
-      </Stack>
-
+    <PageFrame
+      gap="8"
+      maxW="60rem"
+      intro={
+        <Text maxW="48rem" fontSize="lg">
+          {t('help.intro', { company: companyName })}
+        </Text>
+      }
+    >
       <Stack as="section" aria-labelledby="help-getting-around" gap="3" maxW="48rem">
         <Heading as="h2" id="help-getting-around" size="xl">
           {t('help.gettingAround.title')}
@@ -125,6 +126,6 @@ export function HelpPage({ title, companyName, webinarsUrl }: HelpPageProps) {
           </Link>
         </Text>
       </Stack>
-    </Stack>
+    </PageFrame>
   );
 }

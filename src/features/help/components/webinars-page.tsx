@@ -1,8 +1,8 @@
-import { Button, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@/components/ui/page-frame';
 
 interface WebinarsPageProps {
-  title: string;
   /** The configured webinars address, outside the portal. */
   url: string;
 }
@@ -11,13 +11,10 @@ interface WebinarsPageProps {
  * /resources/webinars visited directly (a bookmark): the webinars live outside the portal, so the page
  * offers them in a new tab, as the drawer's Webinars item does.
  */
-export function WebinarsPage({ title, url }: WebinarsPageProps) {
+export function WebinarsPage({ url }: WebinarsPageProps) {
   const { t } = useTranslation('help');
   return (
-    <Stack gap="4" maxW="44rem" align="start">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame gap="4" maxW="44rem" align="start">
       <Text>{t('webinars.text')}</Text>
       <Button asChild colorPalette="primary">
         <Link href={url} target="_blank" rel="noopener noreferrer" color="primary.contrast" textDecoration="none">
@@ -26,6 +23,6 @@ export function WebinarsPage({ title, url }: WebinarsPageProps) {
           <chakra.span aria-hidden>↗</chakra.span>
         </Link>
       </Button>
-    </Stack>
+    </PageFrame>
   );
 }

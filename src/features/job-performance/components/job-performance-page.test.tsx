@@ -72,7 +72,7 @@ beforeEach(() => {
 
 /** Job Performance at its address (with `search`), as the demo owner sees it. */
 const open = (search = '') =>
-  renderApp(<JobPerformancePage title="Job Performance" />, {
+  renderApp(<JobPerformancePage />, {
     url: `${paths.reportsJobPerformance.href()}${search}`,
   });
 

@@ -1,13 +1,12 @@
-import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/job-performance-filter.validators';
 import schema from '@schemas/compiled/job-performance-filter.schema.json';
 import uiSchema from '@schemas/job-performance-filter.ui.json';
 import { ExportButton } from '@/components/report-kit/export-button';
-import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
-import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ReportScreen } from '@/components/report-kit/report-screen';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
@@ -37,6 +36,7 @@ interface FilterData {
 }
 
 const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
+
 const toFormData = (filters: JobPerformanceFilters): FilterData => ({ range: { from: filters.from, to: filters.to } });
 const fromFormData = (data: FilterData, current: JobPerformanceFilters): JobPerformanceFilters => ({
   ...current,
@@ -44,22 +44,27 @@ const fromFormData = (data: FilterData, current: JobPerformanceFilters): JobPerf
   to: data.range?.to ?? '',
 });
 
+/** The filter form the report screen renders. */
+const FILTER_FORM = {
+  definition: filterForm,
+  id: 'job-performance-filter',
+  toFormData,
+  fromFormData,
+};
+
 /**
  * Job Performance (spec sections 2, 5, 7): the date filter, totals, the weekly line chart of views or
  * apply clicks, the per-job details and the two exports. Filters, errors, the count and the exports come
  * from the report kit (src/components/report-kit).
  */
-export function JobPerformancePage({ title }: { title: string }) {
+export function JobPerformancePage() {
   const { t } = useTranslation('job-performance');
   const formatters = useFormatters();
-  const { today, filters, setFilters, search } = useReportFilters(FILTERS);
+  const reportFilters = useReportFilters(FILTERS);
+  const { filters, setFilters } = reportFilters;
   const range = useMemo(() => ({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
   const { summary, details } = useJobPerformanceReport(range);
   const error = summary.isError ? summary.error : details.error;
-  const refetch = () => {
-    void summary.refetch();
-    void details.refetch();
-  };
 
   const weeks = useMemo(() => {
     const from = usDateField.format(range.from);
@@ -81,71 +86,53 @@ export function JobPerformancePage({ title }: { title: string }) {
   };
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
+    <ReportScreen
+      report={reportFilters}
+      filterForm={FILTER_FORM}
+      calls={[summary, details]}
+      errorMessage={t(`errors.${reportErrorKind(error)}`)}
+      exports={<JobPerformanceExports range={range} />}
+    >
+      <Box as="section" aria-labelledby="job-performance-totals">
+        <Heading as="h2" size="lg" id="job-performance-totals" srOnly>
+          {t('summary.title')}
         </Heading>
-        <JobPerformanceExports range={range} />
-      </Flex>
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <Figure label={t('summary.totalViews')} value={summary.data ? formatters.number(totals.views) : null} />
+          <Figure
+            label={t('summary.totalApplyClicks')}
+            value={summary.data ? formatters.number(totals.clicks) : null}
+          />
+        </Box>
+      </Box>
 
-      <ReportFilterForm
-        definition={filterForm}
-        id="job-performance-filter"
-        value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
-        today={today}
-        onSearch={(next) => search(next, refetch)}
-        searching={details.isFetching}
+      <WeeklyChart
+        weeks={weeks}
+        loading={summary.isPending}
+        measure={filters.measure}
+        onMeasureChange={(measure) => setFilters({ ...filters, measure }, { replace: true })}
+        range={shownRange}
       />
 
-      {summary.isError || details.isError ? (
-        <ReportLoadError queries={[summary, details]} message={t(`errors.${reportErrorKind(error)}`)} />
-      ) : (
-        <>
-          <Box as="section" aria-labelledby="job-performance-totals">
-            <Heading as="h2" size="lg" id="job-performance-totals" srOnly>
-              {t('summary.title')}
-            </Heading>
-            <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-              <Figure label={t('summary.totalViews')} value={summary.data ? formatters.number(totals.views) : null} />
-              <Figure
-                label={t('summary.totalApplyClicks')}
-                value={summary.data ? formatters.number(totals.clicks) : null}
-              />
-            </Box>
-          </Box>
-
-          <WeeklyChart
-            weeks={weeks}
-            loading={summary.isPending}
-            measure={filters.measure}
-            onMeasureChange={(measure) => setFilters({ ...filters, measure }, { replace: true })}
-            range={shownRange}
-          />
-
-          <Box as="section" aria-labelledby="job-performance-details">
-            <Heading as="h2" size="lg" id="job-performance-details" mb="3">
-              {t('details.title')}
-            </Heading>
-            <ResultCount
-              testId="jobs-found"
-              text={
-                details.data
-                  ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
-                  : null
-              }
-            />
-            <JobDetailsTable
-              rows={details.data ?? []}
-              loading={details.isPending}
-              emptyMessage={t('details.empty', shownRange)}
-            />
-          </Box>
-        </>
-      )}
-    </Stack>
+      <Box as="section" aria-labelledby="job-performance-details">
+        <Heading as="h2" size="lg" id="job-performance-details" mb="3">
+          {t('details.title')}
+        </Heading>
+        <ResultCount
+          testId="jobs-found"
+          text={
+            details.data
+              ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
+              : null
+          }
+        />
+        <JobDetailsTable
+          rows={details.data ?? []}
+          loading={details.isPending}
+          emptyMessage={t('details.empty', shownRange)}
+        />
+      </Box>
+    </ReportScreen>
   );
 }
 

@@ -42,7 +42,7 @@ describe('while impersonating', () => {
     const { user, router } = await renderApp(
       <>
         <NotificationBell />
-        <NotificationListPage title="Notifications" />
+        <NotificationListPage />
       </>,
       { url: paths.notificationList.href(), account: SUPPORT, impersonating: true },
     );

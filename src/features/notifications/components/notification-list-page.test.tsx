@@ -37,7 +37,7 @@ const show = () =>
   renderApp(
     <>
       <NotificationBell />
-      <NotificationListPage title="Notifications" />
+      <NotificationListPage />
     </>,
     { url: paths.notificationList.href() },
   );
@@ -214,7 +214,7 @@ describe('NotificationListPage: where a link goes', () => {
   /** The list, as the owner sees it in `language`, with the newest unread notification pointed at `link`. */
   async function listWithNewestAt(link: string, language: 'en' | 'es' = 'en') {
     const newest = relinkNewestUnread(ACME, 1, link);
-    const app = await renderApp(<NotificationListPage title="Notifications" />, {
+    const app = await renderApp(<NotificationListPage />, {
       url: paths.notificationList.href(),
       language,
     });

@@ -1,8 +1,9 @@
-import { Badge, Button, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { createContext, use, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { Notification } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { useAllNotifications, useNotificationReading } from '../api/use-notifications';
@@ -72,7 +73,7 @@ function RowCheckbox({ notification }: { notification: Notification }) {
  * Unread, not only coloured. Select all and a checkbox per row choose what Mark as Read sends (the unread
  * among them). The bell shows the same change at once (shared cache, use-notifications).
  */
-export function NotificationListPage({ title }: { title: string }) {
+export function NotificationListPage() {
   const { t } = useTranslation('notifications');
   const formatters = useFormatters();
   const all = useAllNotifications();
@@ -168,10 +169,7 @@ export function NotificationListPage({ title }: { title: string }) {
   );
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame>
       {all.isError ? (
         <QueryLoadError query={all} message={t('errors.all')} />
       ) : (
@@ -203,6 +201,6 @@ export function NotificationListPage({ title }: { title: string }) {
           </SelectionContext>
         </>
       )}
-    </Stack>
+    </PageFrame>
   );
 }

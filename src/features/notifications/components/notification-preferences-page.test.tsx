@@ -26,7 +26,7 @@ const { server, calls, callsTo } = recordedDemoBackend();
 
 /** The page at its address, as the owner opens it (the page alone: through the route table the file took twice as long). */
 const show = () =>
-  renderApp(<NotificationPreferencesPage title="Notification Preferences" />, {
+  renderApp(<NotificationPreferencesPage />, {
     url: paths.notificationPreferences.href(),
   });
 

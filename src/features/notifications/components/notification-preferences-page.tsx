@@ -1,8 +1,9 @@
-import { Heading, Stack, Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { NotificationPreference } from '@/generated/model';
 import { useNotificationPreferences, usePreferenceSwitching } from '../api/use-notifications';
 
@@ -44,7 +45,7 @@ function PreferenceSwitch({ label, checked, busy, disabled, onChange }: Preferen
  * a Notify Me switch per type. A change sends opt-in or opt-out only when it differs from the current
  * status; the switch is busy until its call answers.
  */
-export function NotificationPreferencesPage({ title }: { title: string }) {
+export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
   const switching = usePreferenceSwitching();
@@ -85,10 +86,7 @@ export function NotificationPreferencesPage({ title }: { title: string }) {
   );
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
+    <PageFrame>
       {preferences.isError ? (
         <QueryLoadError query={preferences} message={t('errors.preferences')} />
       ) : (
@@ -102,6 +100,6 @@ export function NotificationPreferencesPage({ title }: { title: string }) {
           emptyMessage={t('preferences.empty')}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

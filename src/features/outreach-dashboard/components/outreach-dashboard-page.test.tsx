@@ -67,7 +67,7 @@ beforeEach(() => {
 
 /** The dashboard with `companyId` selected (in `client`, a fresh one otherwise). */
 const open = (companyId: number, client?: QueryClient) =>
-  renderApp(<OutreachDashboardPage title="Outreach Dashboard" />, {
+  renderApp(<OutreachDashboardPage />, {
     url: paths.outreachDashboard.href(),
     companyId,
     client,

@@ -1,7 +1,8 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { DashboardPeriod } from '@/generated/model';
 import { defaultRange, parseUsDate, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
@@ -27,7 +28,7 @@ function usePeriod(): DashboardPeriod {
 }
 
 /** Outreach dashboard (spec section 2): pipeline tabs, breakdown chart and engagement summary. */
-export function OutreachDashboardPage({ title }: { title: string }) {
+export function OutreachDashboardPage() {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
   const { company } = useSession();
@@ -43,41 +44,32 @@ export function OutreachDashboardPage({ title }: { title: string }) {
 
   const from = parseUsDate(period.StartDate);
   const to = parseUsDate(period.EndDate);
-  const header = (
-    <Stack gap="1">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      {from && to ? (
-        <Text color="fg.muted">{t('period', { from: formatters.date(from), to: formatters.date(to) })}</Text>
-      ) : null}
-    </Stack>
-  );
+  const periodText =
+    from && to ? (
+      <Text color="fg.muted">{t('period', { from: formatters.date(from), to: formatters.date(to) })}</Text>
+    ) : null;
 
   if (token.missing) {
     return (
-      <Stack gap="5">
-        {header}
+      <PageFrame intro={periodText}>
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>{t('notAuthorized')}</Alert.Description>
         </Alert.Root>
-      </Stack>
+      </PageFrame>
     );
   }
   if (token.isError) {
     return (
-      <Stack gap="5">
-        {header}
+      <PageFrame intro={periodText}>
         <LoadError message={t('failedToLoad')} onRetry={() => void token.refetch()} retrying={token.isFetching} />
-      </Stack>
+      </PageFrame>
     );
   }
 
   const waiting = !token.jwt;
   return (
-    <Stack gap="6">
-      {header}
+    <PageFrame gap="6" intro={periodText}>
       <PipelineSection
         pipeline={pipeline.data}
         loading={waiting || pipeline.isPending}
@@ -95,6 +87,6 @@ export function OutreachDashboardPage({ title }: { title: string }) {
         loading={waiting || engagement.isPending}
         error={sectionFailure(engagement)}
       />
-    </Stack>
+    </PageFrame>
   );
 }

@@ -28,7 +28,7 @@ it('asks for the outreach token while the time utility has not answered yet', as
     }),
   );
 
-  await renderApp(<OutreachDashboardPage title="Outreach Dashboard" />, {
+  await renderApp(<OutreachDashboardPage />, {
     url: paths.outreachDashboard.href(),
     companyId: ACME,
   });
