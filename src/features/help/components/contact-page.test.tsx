@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import type * as EnvModule from '@/config/env';
+import { paths } from '@/config/paths';
 import { ContactPage } from './contact-page';
 
 /** A deployment's own customer-support address (VITE_SUPPORT_EMAIL), not the demo's default. */
@@ -15,9 +16,9 @@ vi.mock('@/config/env', async (importOriginal) => {
 recordedDemoBackend();
 
 it('/contact writes to the configured customer-support address, for support and for feedback', async () => {
-  await renderApp(
-    <ContactPage title="Contact Us" companyName="Beta Logistics" accountManagerEmail="am@example.test" />,
-  );
+  await renderApp(<ContactPage companyName="Beta Logistics" accountManagerEmail="am@example.test" />, {
+    url: paths.contact.href(),
+  });
   const link = (name: string) => screen.getByRole('link', { name });
   expect(link('Email Customer Support')).toHaveAttribute(
     'href',
