@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { subDays } from 'date-fns/subDays';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,8 +75,9 @@ describe("Home's Needs attention", () => {
     });
     expect(unlistedLink).toHaveAttribute('href', paths.reportsListingMonitor.href());
     expect(
-      within(section).getByRole('link', { name: `${unread} unread notification${unread === 1 ? '' : 's'}` }),
+      await within(section).findByRole('link', { name: `${unread} unread notification${unread === 1 ? '' : 's'}` }),
     ).toHaveAttribute('href', paths.notificationList.href());
+    await waitFor(() => expect(section).not.toHaveAttribute('aria-busy'));
     const saved = within(section).getAllByRole('link', { name: /^Saved observance: / });
     expect(saved).toHaveLength(observances.length);
     saved.forEach((link, index) => expect(link).toHaveTextContent(`Saved observance: ${observances[index]}, `));
