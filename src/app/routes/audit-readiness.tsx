@@ -6,7 +6,6 @@ import { AuditReadinessPage } from '@/features/audit-readiness/components/audit-
 import { useSession } from '@/lib/session/session-provider';
 import { failedGate, findEntry, flattenRoutes } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
-import { useRouteHandle } from '../shell/use-route-handle';
 
 /**
  * /reports/audit-readiness (issue 39): the scheduling letter's checklist. The route gives the page what
@@ -15,7 +14,6 @@ import { useRouteHandle } from '../shell/use-route-handle';
  */
 export default function AuditReadinessRoute() {
   const { t } = useTranslation('navigation');
-  const entry = useRouteHandle()?.entry;
   const table = useRouteTable();
   const { company } = useSession();
   const routes = useMemo(() => flattenRoutes(table).filter((route) => route.kind === 'route'), [table]);
@@ -34,11 +32,6 @@ export default function AuditReadinessRoute() {
     [table, t],
   );
   return (
-    <AuditReadinessPage
-      title={entry ? t(entry.name) : ''}
-      opens={opens}
-      screenName={screenName}
-      packAction={(period) => <PackByItem range={period} />}
-    />
+    <AuditReadinessPage opens={opens} screenName={screenName} packAction={(period) => <PackByItem range={period} />} />
   );
 }
