@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PathKey } from '@/config/paths';
 import { PackByItem } from '@/features/audit-pack/components/pack-by-item';
 import { AuditReadinessPage } from '@/features/audit-readiness/components/audit-readiness-page';
 import { useSession } from '@/lib/session/session-provider';
-import { failedGate, findEntry, flattenRoutes } from '../route-table-utils';
+import { companyOpens, findEntry } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
 
 /**
@@ -16,14 +16,7 @@ export default function AuditReadinessRoute() {
   const { t } = useTranslation('navigation');
   const table = useRouteTable();
   const { company } = useSession();
-  const routes = useMemo(() => flattenRoutes(table).filter((route) => route.kind === 'route'), [table]);
-  const opens = useCallback(
-    (key: PathKey) => {
-      const route = routes.find((candidate) => candidate.handle.entry.key === key);
-      return route !== undefined && failedGate(route.handle.gates, company) === undefined;
-    },
-    [routes, company],
-  );
+  const opens = useCallback((key: PathKey) => companyOpens(table, key, company), [table, company]);
   const screenName = useCallback(
     (key: PathKey) => {
       const found = findEntry(table, key);
