@@ -71,6 +71,9 @@ describe('ListingMonitorPage', () => {
     await waitForCounts();
     // Headed by the route table's name, with the export beside it.
     expect(screen.getByRole('heading', { level: 1, name: 'Listing Monitor' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Open jobs never listed with the state employment service, and jobs listed late/),
+    ).toBeInTheDocument();
     const today = demoDay();
     const start = iso(subYears(today, 1));
     const end = iso(today);
