@@ -1,12 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PathKey } from '@/config/paths';
 import { PackByItem } from '@/features/audit-pack/components/pack-by-item';
 import { AuditReadinessPage } from '@/features/audit-readiness/components/audit-readiness-page';
 import { useSession } from '@/lib/session/session-provider';
-import { failedGate, findEntry, flattenRoutes } from '../route-table-utils';
+import { companyOpens, findEntry } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
-import { useRouteHandle } from '../shell/use-route-handle';
 
 /**
  * /reports/audit-readiness (issue 39): the scheduling letter's checklist. The route gives the page what
@@ -15,17 +14,9 @@ import { useRouteHandle } from '../shell/use-route-handle';
  */
 export default function AuditReadinessRoute() {
   const { t } = useTranslation('navigation');
-  const entry = useRouteHandle()?.entry;
   const table = useRouteTable();
   const { company } = useSession();
-  const routes = useMemo(() => flattenRoutes(table).filter((route) => route.kind === 'route'), [table]);
-  const opens = useCallback(
-    (key: PathKey) => {
-      const route = routes.find((candidate) => candidate.handle.entry.key === key);
-      return route !== undefined && failedGate(route.handle.gates, company) === undefined;
-    },
-    [routes, company],
-  );
+  const opens = useCallback((key: PathKey) => companyOpens(table, key, company), [table, company]);
   const screenName = useCallback(
     (key: PathKey) => {
       const found = findEntry(table, key);
@@ -34,11 +25,6 @@ export default function AuditReadinessRoute() {
     [table, t],
   );
   return (
-    <AuditReadinessPage
-      title={entry ? t(entry.name) : ''}
-      opens={opens}
-      screenName={screenName}
-      packAction={(period) => <PackByItem range={period} />}
-    />
+    <AuditReadinessPage opens={opens} screenName={screenName} packAction={(period) => <PackByItem range={period} />} />
   );
 }

@@ -25,6 +25,8 @@ interface ReportScreenProps<Filters extends RangeFilters, FormData extends objec
   errorMessage: string;
   /** Beside the heading: the screen's export. */
   exports?: ReactNode;
+  /** Under the heading: the screen's lead text. */
+  intro?: ReactNode;
   /** What the calls answered: summary, chart, table. */
   children: ReactNode;
 }
@@ -40,11 +42,12 @@ export function ReportScreen<Filters extends RangeFilters, FormData extends obje
   calls,
   errorMessage,
   exports,
+  intro,
   children,
 }: ReportScreenProps<Filters, FormData>) {
   const refetch = () => calls.forEach((call) => void call.refetch());
   return (
-    <PageFrame gap="6" actions={exports}>
+    <PageFrame gap="6" actions={exports} intro={intro}>
       <ReportFilterForm
         {...filterForm}
         value={report.filters}

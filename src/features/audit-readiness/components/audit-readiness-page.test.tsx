@@ -38,10 +38,10 @@ beforeEach(async () => {
 });
 
 async function open(options: { account?: string; companyId?: number; language?: 'en' | 'es' } = {}) {
-  const app = await renderApp(
-    <AuditReadinessPage title="Audit Readiness" opens={() => true} screenName={(key) => `screen ${key}`} />,
-    { url: paths.reportsAuditReadiness.href(), ...options },
-  );
+  const app = await renderApp(<AuditReadinessPage opens={() => true} screenName={(key) => `screen ${key}`} />, {
+    url: paths.reportsAuditReadiness.href(),
+    ...options,
+  });
   await screen.findByRole('heading', { level: 2, name: 'Scheduling letter' });
   return app;
 }
@@ -65,6 +65,8 @@ async function saveLetter(user: Awaited<ReturnType<typeof open>>['user'], date: 
 describe('AuditReadinessPage', () => {
   it('starts with no letter; a saved date shows the days left of 30, the period and every item', async () => {
     const { user, toasts } = await open();
+    // Headed by the route table's name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit Readiness' })).toBeInTheDocument();
     expect(screen.getByText(/^No scheduling letter is open/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
@@ -214,7 +216,7 @@ describe('AuditReadinessPage', () => {
 
   it('shows the load error with a retry when the letter cannot be read', async () => {
     server.use(http.get(`*${LETTER}`, () => serverProblem(500)));
-    await renderApp(<AuditReadinessPage title="Audit Readiness" opens={() => true} screenName={(key) => key} />, {
+    await renderApp(<AuditReadinessPage opens={() => true} screenName={(key) => key} />, {
       url: paths.reportsAuditReadiness.href(),
     });
     expect(
@@ -223,11 +225,12 @@ describe('AuditReadinessPage', () => {
   });
 
   it('speaks Spanish', async () => {
-    await renderApp(
-      <AuditReadinessPage title="Preparación para auditoría" opens={() => true} screenName={(key) => key} />,
-      { url: paths.reportsAuditReadiness.href(), language: 'es' },
-    );
+    await renderApp(<AuditReadinessPage opens={() => true} screenName={(key) => key} />, {
+      url: paths.reportsAuditReadiness.href(),
+      language: 'es',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Carta de programación' })).toBeInTheDocument();
     expect(screen.getByText(/^No hay ninguna carta de programación abierta/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Preparación para auditoría' })).toBeInTheDocument();
   });
 });

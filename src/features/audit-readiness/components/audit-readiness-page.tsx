@@ -1,15 +1,18 @@
-import { Box, Button, Dialog, Field, Flex, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { addDays } from 'date-fns/addDays';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedTextInput } from '@/components/schema-form/widgets/masked-text-input';
 import { US_DATE_MASK } from '@/components/schema-form/widgets/masked-input-widget';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import type { PathKey } from '@/config/paths';
 import type { SchedulingLetter } from '@/generated/model';
 import { fromIsoDate, toIsoDate, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useItemEvidence } from '../api/use-item-evidence';
 import { useSaveLetter, useSchedulingLetter } from '../api/use-scheduling-letter';
 import { LetterChecklist } from './letter-checklist';
@@ -25,7 +28,6 @@ import {
 } from '../utils/letter-items';
 
 export interface AuditReadinessPageProps {
-  title: string;
   /** Whether the company may open a screen (the route table's gates, given by the route). */
   opens: (key: PathKey) => boolean;
   /** A screen's drawer name. */
@@ -44,15 +46,15 @@ export function AuditReadinessPage(props: AuditReadinessPageProps) {
   const { company } = useSession();
   const letter = useSchedulingLetter(company?.id);
   return (
-    <Stack gap="6" maxW="56rem">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          {props.title}
-        </Heading>
+    <PageFrame
+      gap="6"
+      maxW="56rem"
+      intro={
         <Text color="fg.muted" maxW="44rem">
           {t('intro')}
         </Text>
-      </Stack>
+      }
+    >
       {letter.isError ? (
         <QueryLoadError query={letter} message={t('errors.load')} />
       ) : letter.data ? (
@@ -61,7 +63,7 @@ export function AuditReadinessPage(props: AuditReadinessPageProps) {
       ) : (
         <Text role="status">{t('loading')}</Text>
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -76,7 +78,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
   const { company } = useSession();
   const today = useToday();
   const save = useSaveLetter();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [closing, setClosing] = useState(false);
   const [touched, setTouched] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -95,12 +97,9 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
   const showProblem = problem && (touched || draft.date !== '');
 
   const send = (letterReceivedDate: string | null, checkedItems: string[]) => {
-    // One save at a time: a second click while the first is on its way sends nothing.
-    if (!company || inFlight.current) return;
-    inFlight.current = true;
-    save.mutate(
-      { params: { companyId: company.id }, data: { letterReceivedDate, checkedItems } },
-      { onSettled: () => (inFlight.current = false) },
+    if (!company) return;
+    void flight.run(() =>
+      save.mutateAsync({ params: { companyId: company.id }, data: { letterReceivedDate, checkedItems } }),
     );
   };
 
@@ -236,34 +235,23 @@ function CloseLetterDialog({ onCancel, onConfirm }: { onCancel: () => void; onCo
   const { t } = useTranslation('audit-readiness');
   const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => !details.open && onCancel()}
+    <FormDialog
+      title={t('closeDialog.title')}
+      alert
+      onClose={onCancel}
       initialFocusEl={() => keepRef.current}
+      footer={
+        <>
+          <Button ref={keepRef} variant="outline" onClick={onCancel}>
+            {t('closeDialog.cancel')}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm}>
+            {t('closeDialog.confirm')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('closeDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('closeDialog.message')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={onCancel}>
-                {t('closeDialog.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {t('closeDialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{t('closeDialog.message')}</Dialog.Description>
+    </FormDialog>
   );
 }

@@ -48,7 +48,7 @@ function expected(start: string, end: string, lateAfterDays: number) {
 }
 
 const open = (search = '', language: 'en' | 'es' = 'en') =>
-  renderApp(<ListingMonitorPage title="Listing Monitor" />, {
+  renderApp(<ListingMonitorPage />, {
     url: `${paths.reportsListingMonitor.href()}${search}`,
     language,
   });
@@ -69,6 +69,11 @@ describe('ListingMonitorPage', () => {
   it("checks the last 12 months by default, and counts what the seeded rows say: Acme's open jobs not listed and those listed late", async () => {
     await open();
     await waitForCounts();
+    // Headed by the route table's name, with the export beside it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Listing Monitor' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Open jobs never listed with the state employment service, and jobs listed late/),
+    ).toBeInTheDocument();
     const today = demoDay();
     const start = iso(subYears(today, 1));
     const end = iso(today);
@@ -195,6 +200,7 @@ describe('ListingMonitorPage', () => {
   it('speaks Spanish', async () => {
     await open('', 'es');
     await waitFor(() => expect(countText('late')).toHaveTextContent(/publicados? tarde$/));
+    expect(screen.getByRole('heading', { level: 1, name: 'Monitor de publicaciones' })).toBeInTheDocument();
     const { unlisted, late } = expected(iso(subYears(demoDay(), 1)), iso(demoDay()), 3);
     expect(countText('unlisted')).toHaveTextContent(`${unlisted.length} empleos abiertos no publicados`);
     expect(countText('late')).toHaveTextContent(`${late.length} publicados tarde`);

@@ -1,11 +1,10 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/listing-monitor-filter.validators';
 import schema from '@schemas/compiled/listing-monitor-filter.schema.json';
 import uiSchema from '@schemas/listing-monitor-filter.ui.json';
 import { ExportButton } from '@/components/report-kit/export-button';
-import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
-import { ReportLoadError } from '@/components/report-kit/report-load-error';
+import { ReportScreen } from '@/components/report-kit/report-screen';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
@@ -19,16 +18,20 @@ const filterForm = defineSchemaForm<ListingFilterFormData>(schema, uiSchema, val
 const NO_EXCEPTIONS: ListingException[] = [];
 const KINDS: readonly ListingExceptionKind[] = ['unlisted', 'late'];
 
+/** The filter form the report screen renders. */
+const FILTER_FORM = { definition: filterForm, id: 'listing-monitor-filter', toFormData, fromFormData };
+
 /**
  * Listing Monitor (issue 39, beyond the spec): from the ESDS report's rows of a range (the last 12 months
  * first), the open jobs never listed with the state employment service and the jobs listed more than the
  * threshold's days after creation (VEVRAA, 41 CFR 60-300.5(a)). The range and the threshold live in the
  * URL; the counts are those of the rows, nothing else; Export writes both tables as one CSV.
  */
-export function ListingMonitorPage({ title }: { title: string }) {
+export function ListingMonitorPage() {
   const { t } = useTranslation('listing-monitor');
   const formatters = useFormatters();
-  const { today, filters, search } = useReportFilters(LISTING_FILTERS);
+  const reportFilters = useReportFilters(LISTING_FILTERS);
+  const { today, filters } = reportFilters;
   const { report, exceptions } = useListingExceptions(filters, today);
   const exporter = useListingExport();
 
@@ -36,49 +39,33 @@ export function ListingMonitorPage({ title }: { title: string }) {
     result ? t(`${kind}.count`, { count: result[kind].length, n: formatters.number(result[kind].length) }) : null;
 
   return (
-    <Stack gap="6">
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
+    <ReportScreen
+      report={reportFilters}
+      filterForm={FILTER_FORM}
+      calls={[report]}
+      errorMessage={t(LISTING_ERROR)}
+      intro={<Text color="fg.muted">{t('intro')}</Text>}
+      exports={
         <ExportButton
           exporter={exporter}
           input={exceptions ?? { unlisted: [], late: [] }}
           disabled={!exceptions || !report.isSuccess}
         />
-      </Flex>
-      <Text color="fg.muted">{t('intro')}</Text>
-
-      <ReportFilterForm
-        definition={filterForm}
-        id="listing-monitor-filter"
-        value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
-        today={today}
-        onSearch={(next) => search(next, () => void report.refetch())}
-        searching={report.isFetching}
-      />
-
-      {report.isError ? (
-        <ReportLoadError queries={[report]} message={t(LISTING_ERROR)} />
-      ) : (
-        <>
-          <Box data-testid="listing-counts">
-            {KINDS.map((kind) => (
-              <ResultCount key={kind} testId={`${kind}-count`} text={count(kind, exceptions)} />
-            ))}
-          </Box>
-          {KINDS.map((kind) => (
-            <Box as="section" key={kind} aria-labelledby={`listing-${kind}`}>
-              <Heading as="h2" size="lg" id={`listing-${kind}`} mb="3">
-                {t(`${kind}.title`, { count: filters.lateAfterDays })}
-              </Heading>
-              <ExceptionsTable kind={kind} rows={exceptions?.[kind] ?? NO_EXCEPTIONS} loading={report.isPending} />
-            </Box>
-          ))}
-        </>
-      )}
-    </Stack>
+      }
+    >
+      <Box data-testid="listing-counts">
+        {KINDS.map((kind) => (
+          <ResultCount key={kind} testId={`${kind}-count`} text={count(kind, exceptions)} />
+        ))}
+      </Box>
+      {KINDS.map((kind) => (
+        <Box as="section" key={kind} aria-labelledby={`listing-${kind}`}>
+          <Heading as="h2" size="lg" id={`listing-${kind}`} mb="3">
+            {t(`${kind}.title`, { count: filters.lateAfterDays })}
+          </Heading>
+          <ExceptionsTable kind={kind} rows={exceptions?.[kind] ?? NO_EXCEPTIONS} loading={report.isPending} />
+        </Box>
+      ))}
+    </ReportScreen>
   );
 }

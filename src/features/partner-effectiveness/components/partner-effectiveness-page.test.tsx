@@ -124,6 +124,8 @@ describe('PartnerEffectivenessPage', () => {
     answerFixed();
     const { user } = await open();
     const table = await assessment();
+    // Headed by the route table's name.
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner Effectiveness' })).toBeInTheDocument();
     expect(firstCells(table)).toEqual(['Alpha League', 'Beta Veterans', 'Gamma Workforce']);
     await user.click(within(table).getByRole('button', { name: /^Job views/ }));
     const byViews = firstCells(table);
@@ -141,6 +143,7 @@ describe('PartnerEffectivenessPage', () => {
     answerFixed();
     const { user } = await open({ language: 'es' });
     await assessment();
+    expect(screen.getByRole('heading', { level: 1, name: 'Eficacia de los socios' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(saved).toHaveBeenCalledTimes(1);
     const [content, name, type] = saved.mock.calls[0] ?? [];

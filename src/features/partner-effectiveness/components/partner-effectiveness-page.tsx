@@ -1,4 +1,4 @@
-import { Alert, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/partner-effectiveness-filter.validators';
@@ -8,6 +8,7 @@ import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { useReportFilters, type RangeFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { LoadError } from '@/components/ui/load-error';
+import { PageFrame } from '@/components/ui/page-frame';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
@@ -38,7 +39,7 @@ const fromFormData = (data: FilterData): RangeFilters => ({ from: data.range?.fr
  * Partner Effectiveness: per community organization, the job links sent in the period and the views and
  * applicant clicks they produced, as a chart and as the printable, exportable annual assessment table.
  */
-export function PartnerEffectivenessPage({ title }: { title: string }) {
+export function PartnerEffectivenessPage() {
   const { t } = useTranslation('partner-effectiveness');
   const formatters = useFormatters();
   const { company } = useSession();
@@ -57,30 +58,21 @@ export function PartnerEffectivenessPage({ title }: { title: string }) {
     to: formatters.date(usDateField.format(filters.to)),
   };
   const flagged = rows?.filter((row) => row.result !== 'effective').length ?? 0;
-  const header = (
-    <Stack gap="1">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{t('period', shown)}</Text>
-    </Stack>
-  );
+  const periodText = <Text color="fg.muted">{t('period', shown)}</Text>;
 
   if (token.missing) {
     return (
-      <Stack gap="5">
-        {header}
+      <PageFrame intro={periodText}>
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Description>{t('notAuthorized')}</Alert.Description>
         </Alert.Root>
-      </Stack>
+      </PageFrame>
     );
   }
 
   return (
-    <Stack gap="6">
-      {header}
+    <PageFrame gap="6" intro={periodText}>
       <Text>{t('intro')}</Text>
       <ReportFilterForm
         definition={filterForm}
@@ -125,6 +117,6 @@ export function PartnerEffectivenessPage({ title }: { title: string }) {
           />
         </>
       )}
-    </Stack>
+    </PageFrame>
   );
 }
