@@ -115,4 +115,11 @@ describe('the theme', () => {
     expect(themeContrast(solid('radioGroup', 'itemControl')['borderColor']!, 'bg')).toBeGreaterThanOrEqual(3);
     expect(themeContrast(solid('switch', 'control')['bg']!, 'bg')).toBeGreaterThanOrEqual(3);
   });
+
+  // Chakra's 0.8 made an error toast's message fail axe's colour-contrast on its red (e2e, Listing Monitor).
+  it("shows a toast's message at full strength, not dimmed (WCAG 1.4.3)", () => {
+    type Styles = Record<string, Record<string, Record<string, string>>>;
+    const base = (portalSystem().getSlotRecipe('toast') as unknown as Styles)['base']!;
+    expect(base['description']?.['opacity'] ?? '1').toBe('1');
+  });
 });
