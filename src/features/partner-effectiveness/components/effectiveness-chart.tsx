@@ -10,8 +10,8 @@ import type { AssessmentRow } from '../utils/assessment';
 const METRICS = ['jobLinksSent', 'jobViews', 'applicantClicks'] as const;
 type Metric = (typeof METRICS)[number];
 
-/** Height per organization: their names wrap beside the bars. */
-const BAR_ROW_HEIGHT = 32;
+/** Height per organization: their names wrap beside the bars, up to three lines without touching. */
+const BAR_ROW_HEIGHT = 56;
 const AXIS_HEIGHT = 80;
 
 interface Bar {
