@@ -6,8 +6,9 @@ import { signIn } from './support/sign-in';
 
 const OWNER = 'owner@demo.test';
 
+/** The Home tiles' headings (each tile is a list item headed by its link; "Needs attention" is not a tile). */
 function tileHeadings(page: Page) {
-  return page.getByRole('main').getByRole('heading', { level: 2 });
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 }
 
 test.describe('navigation shell', () => {
