@@ -91,6 +91,7 @@ export function ApplicantDemographicsPage() {
         saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
         saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
       } catch {
+        // Drawn in the browser, not a call: no query or mutation whose meta could carry the message.
         notifyError(t('errors.failed'));
       }
     });
