@@ -131,8 +131,17 @@ export function findEntry(table: readonly RouteEntry[], key: RouteEntry['key']):
   return undefined;
 }
 
+/** Each table's routes by key, made once: Home and Audit Readiness ask about several screens per render. */
+const routesByKey = new WeakMap<readonly RouteEntry[], Map<RouteEntry['key'], FlatRoute>>();
+
 /** Whether the company may open the entry with this key: it passes the entry's gates and its groups'. */
 export function companyOpens(table: readonly RouteEntry[], key: RouteEntry['key'], company: CompanyLike): boolean {
-  const route = flattenRoutes(table).find(({ kind, handle }) => kind === 'route' && handle.entry.key === key);
+  let byKey = routesByKey.get(table);
+  if (!byKey) {
+    const routes = flattenRoutes(table).filter(({ kind }) => kind === 'route');
+    byKey = new Map(routes.map((route) => [route.handle.entry.key, route]));
+    routesByKey.set(table, byKey);
+  }
+  const route = byKey.get(key);
   return route !== undefined && failedGate(route.handle.gates, company) === undefined;
 }
