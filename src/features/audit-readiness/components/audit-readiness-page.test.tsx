@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import type { EsdsReportRow } from '@/generated/model';
 import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
 import { formatUsDate } from '@/lib/dates';
-import { isoOf, LETTER_ITEMS, letterPeriod } from '../utils/letter-items';
+import { calendarDay } from '@/lib/compliance/listing-exceptions';
+import { LETTER_ITEMS, letterPeriod } from '../utils/letter-items';
 import { AuditReadinessPage } from './audit-readiness-page';
 
 /**
@@ -75,7 +76,7 @@ describe('AuditReadinessPage', () => {
     expect(toasts.success.mock.calls).toEqual([['Scheduling letter saved successfully']]);
     const due = formatUsDate(new Date(letter.getFullYear(), letter.getMonth(), letter.getDate() + 30));
     expect(screen.getByTestId('days-left')).toHaveTextContent(`27 days left of 30 to answer (due ${due}).`);
-    const period = letterPeriod(isoOf(letter));
+    const period = letterPeriod(calendarDay(letter));
     const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
     expect(
       screen.getByText(`The items cover the 12 months before the letter: ${us(period.from)} to ${us(period.to)}.`),
@@ -91,7 +92,7 @@ describe('AuditReadinessPage', () => {
 
   it("counts what the demo backend holds for the letter's period, item by item (Acme)", async () => {
     const letter = subDays(demoDay(), 10);
-    const period = letterPeriod(isoOf(letter));
+    const period = letterPeriod(calendarDay(letter));
     const token = await tokenFor('owner@demo.test');
     const list = async <T,>(path: string, query: Record<string, string | number>) =>
       (await (await call(path, { token, query })).json()) as T[];
@@ -110,7 +111,7 @@ describe('AuditReadinessPage', () => {
       startDate: period.from,
       endDate: period.to,
     });
-    const today = isoOf(demoDay());
+    const today = calendarDay(demoDay());
     const exceptions = findListingExceptions(rows, { lateAfterDays: lateAfterDaysRule(today).value, today });
     expect(cards.length).toBeGreaterThan(0);
     expect(shots.length).toBeGreaterThan(0);

@@ -9,23 +9,16 @@ import { QueryLoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
 import type { PathKey } from '@/config/paths';
 import type { SchedulingLetter } from '@/generated/model';
+import { calendarDay } from '@/lib/compliance/listing-exceptions';
+import { ANSWER_WINDOW, daysLeftToAnswer } from '@/lib/compliance/scheduling-letter';
 import { fromIsoDate, toIsoDate, useToday } from '@/lib/dates';
-import { useFormatters } from '@/lib/format';
+import { toDate, useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useItemEvidence } from '../api/use-item-evidence';
 import { useSaveLetter, useSchedulingLetter } from '../api/use-scheduling-letter';
 import { LetterChecklist } from './letter-checklist';
-import {
-  ANSWER_WINDOW,
-  dateOfIso,
-  daysLeft,
-  isoOf,
-  itemsFor,
-  letterDateProblem,
-  letterPeriod,
-  PERIOD_MONTHS,
-} from '../utils/letter-items';
+import { itemsFor, letterDateProblem, letterPeriod, PERIOD_MONTHS } from '../utils/letter-items';
 
 export interface AuditReadinessPageProps {
   /** Whether the company may open a screen (the route table's gates, given by the route). */
@@ -93,7 +86,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
   const savedIso = saved.letterReceivedDate;
   const period = savedIso ? letterPeriod(savedIso) : null;
   const items = itemsFor(savedIso);
-  const evidence = useItemEvidence(company, period, isoOf(today));
+  const evidence = useItemEvidence(company, period, calendarDay(today));
   const showProblem = problem && (touched || draft.date !== '');
 
   const send = (letterReceivedDate: string | null, checkedItems: string[]) => {
@@ -149,8 +142,8 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
               <Text>
                 {t('letter.period', {
                   months: PERIOD_MONTHS,
-                  from: formatters.date(dateOfIso(period.from)),
-                  to: formatters.date(dateOfIso(period.to)),
+                  from: formatters.date(toDate(period.from)),
+                  to: formatters.date(toDate(period.to)),
                 })}
               </Text>
             ) : null}
@@ -210,8 +203,8 @@ function LetterStatus({ savedIso, today }: { savedIso: string | null; today: Dat
   const { t } = useTranslation('audit-readiness');
   const formatters = useFormatters();
   if (!savedIso) return null;
-  const left = daysLeft(savedIso, today);
-  const due = formatters.date(addDays(dateOfIso(savedIso), ANSWER_WINDOW.days));
+  const left = daysLeftToAnswer(savedIso, today);
+  const due = formatters.date(addDays(toDate(savedIso), ANSWER_WINDOW.days));
   const window = ANSWER_WINDOW.days;
   const text =
     left > 0

@@ -2,9 +2,9 @@ import { Box, Button, Checkbox, Heading, Link, List, Stack, Text } from '@chakra
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type PathKey } from '@/config/paths';
-import { useFormatters } from '@/lib/format';
+import { toDate, useFormatters } from '@/lib/format';
 import type { Evidence } from '../api/use-item-evidence';
-import { dateOfIso, type EvidenceKind, type LetterItem } from '../utils/letter-items';
+import type { EvidenceKind, LetterItem } from '../utils/letter-items';
 
 interface LetterChecklistProps {
   items: LetterItem[];
@@ -90,7 +90,7 @@ export function LetterChecklist({
                   </Link>
                 ) : null}
                 <Text textStyle="xs" color="fg.muted" mt="1">
-                  {t('checklist.source', { source: item.source, date: formatters.date(dateOfIso(item.appliesFrom)) })}
+                  {t('checklist.source', { source: item.source, date: formatters.date(toDate(item.appliesFrom)) })}
                 </Text>
               </Box>
             </List.Item>

@@ -4,7 +4,9 @@ import { subDays } from 'date-fns/subDays';
 import { subYears } from 'date-fns/subYears';
 import data from '@/config/compliance/scheduling-letter-items.json';
 import type { PathKey } from '@/config/paths';
+import { calendarDay } from '@/lib/compliance/listing-exceptions';
 import { parseUsDate } from '@/lib/dates';
+import { toDate } from '@/lib/format';
 
 /** What the portal can show for an item (the data file names it; the screen knows how to count each). */
 export type EvidenceKind =
@@ -27,7 +29,6 @@ export interface LetterItem {
  * that file, not of a screen. The demo backend checks saved ids against the same file.
  */
 export const LETTER_ITEMS = data.items as LetterItem[];
-export const ANSWER_WINDOW = data.answerWindow;
 export const PERIOD_MONTHS = data.periodMonths;
 
 /** The items that apply to a letter received on `letterDate` (an item applies from its `appliesFrom`). */
@@ -35,23 +36,13 @@ export function itemsFor(letterDate: string | null): LetterItem[] {
   return letterDate ? LETTER_ITEMS.filter((item) => item.appliesFrom <= letterDate) : LETTER_ITEMS;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-export const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export const dateOfIso = (iso: string) =>
-  new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-
 /**
  * The period the letter asks about: the PERIOD_MONTHS months before the day it arrived, that day excluded
  * (a letter of 2026-11-20 covers 2025-11-20 to 2026-11-19).
  */
 export function letterPeriod(letterIso: string): { from: string; to: string } {
-  const letter = dateOfIso(letterIso);
-  return { from: isoOf(addMonths(letter, -PERIOD_MONTHS)), to: isoOf(subDays(letter, 1)) };
-}
-
-/** Days left of the answer window; negative once it has passed. */
-export function daysLeft(letterIso: string, today: Date): number {
-  return ANSWER_WINDOW.days - differenceInCalendarDays(today, dateOfIso(letterIso));
+  const letter = toDate(letterIso);
+  return { from: calendarDay(addMonths(letter, -PERIOD_MONTHS)), to: calendarDay(subDays(letter, 1)) };
 }
 
 export type LetterDateProblem = 'required' | 'invalid' | 'future' | 'tooOld';

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addYears } from 'date-fns/addYears';
-import letterRules from '@/config/compliance/scheduling-letter-items.json';
 import { useGetSavedObservances } from '@/generated/api/abi/abi';
 import { useGetSchedulingLetter } from '@/generated/api/compliance/compliance';
 import { useGetReportCards } from '@/generated/api/documents/documents';
@@ -90,7 +89,6 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
   return {
     items: attentionItems({
       today,
-      letterWindowDays: letterRules.answerWindow.days,
       unlistedJobs: unlisted,
       unreadNotifications: unread.data?.length,
       letterReceivedDate: letter.data?.letterReceivedDate,

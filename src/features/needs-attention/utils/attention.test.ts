@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // (the previous visit is kept in the browser's storage)
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attentionItems, daysLeftToAnswer, newSinceRange, previousVisit } from './attention';
+import { daysLeftToAnswer } from '@/lib/compliance/scheduling-letter';
+import { attentionItems, newSinceRange, previousVisit } from './attention';
 
 const today = new Date(2026, 10, 29);
-const base = { today, letterWindowDays: 30 };
+const base = { today };
 
 describe('attentionItems', () => {
   it('lists only what there is to act on: zero counts, a closed letter and past observances add nothing', () => {
@@ -50,9 +51,9 @@ describe('attentionItems', () => {
 
 describe('daysLeftToAnswer', () => {
   it('counts calendar days from the letter: 30 on the day it came, 0 the last day, negative when late', () => {
-    expect(daysLeftToAnswer('2026-11-29', 30, today)).toBe(30);
-    expect(daysLeftToAnswer('2026-10-30', 30, today)).toBe(0);
-    expect(daysLeftToAnswer('2026-10-25', 30, today)).toBe(-5);
+    expect(daysLeftToAnswer('2026-11-29', today)).toBe(30);
+    expect(daysLeftToAnswer('2026-10-30', today)).toBe(0);
+    expect(daysLeftToAnswer('2026-10-25', today)).toBe(-5);
   });
 });
 

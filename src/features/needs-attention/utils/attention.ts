@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { calendarDay } from '@/lib/compliance/listing-exceptions';
+import { daysLeftToAnswer } from '@/lib/compliance/scheduling-letter';
 import { toDate } from '@/lib/format';
 
 /** How many saved observances Home lists at most: the next ones, soonest first. */
@@ -18,17 +19,10 @@ export type AttentionItem =
 export interface AttentionSources {
   unlistedJobs?: number;
   letterReceivedDate?: string | null;
-  /** Days the company has to answer a scheduling letter (the item list's data). */
-  letterWindowDays: number;
   unreadNotifications?: number;
   savedObservances?: readonly { id: number; name: string; start: string }[];
   newReportCards?: number;
   today: Date;
-}
-
-/** Days left to answer a letter that arrived on `received` (0 the last day, negative once overdue). */
-export function daysLeftToAnswer(received: string, windowDays: number, today: Date): number {
-  return windowDays - differenceInCalendarDays(today, toDate(received));
 }
 
 /**
@@ -39,7 +33,7 @@ export function attentionItems(sources: AttentionSources): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (sources.unlistedJobs) items.push({ kind: 'unlisted', count: sources.unlistedJobs });
   if (sources.letterReceivedDate) {
-    const daysLeft = daysLeftToAnswer(sources.letterReceivedDate, sources.letterWindowDays, sources.today);
+    const daysLeft = daysLeftToAnswer(sources.letterReceivedDate, sources.today);
     items.push({ kind: 'letter', daysLeft });
   }
   if (sources.unreadNotifications) items.push({ kind: 'unread', count: sources.unreadNotifications });
