@@ -98,6 +98,8 @@ const runtimeGlobals = [
     files: ['src/**/*.test.{ts,tsx}', 'tests/{e2e,support}/**', 'scripts/bench.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // The bench's reference page runs in the browser only.
+  { files: ['scripts/bench-bare/**'], languageOptions: { globals: globals.browser } },
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'error' } },
 ];
 

@@ -9,6 +9,8 @@ interface Listening {
   httpServer: HttpServer | null;
   host: string | boolean | undefined;
   port: number | undefined;
+  /** Served over TLS (the bench's HTTP/2 preview): the provider's issuer is https then. */
+  https: boolean;
 }
 
 /**
@@ -22,14 +24,14 @@ async function loadMiddlewareModule(): Promise<MiddlewareModule> {
   return loaded as MiddlewareModule;
 }
 
-function originOf({ httpServer, host, port }: Listening): string {
+function originOf({ httpServer, host, port, https }: Listening): string {
   const address = httpServer?.address();
   const bound: AddressInfo | undefined = address && typeof address === 'object' ? address : undefined;
   const configured = typeof host === 'string' && host !== '' ? host : undefined;
   const name = bound?.address ?? configured ?? 'localhost';
   const hostname =
     name === '0.0.0.0' || name === '::' || name === '' ? 'localhost' : name.includes(':') ? `[${name}]` : name;
-  return `http://${hostname}:${bound?.port ?? port ?? 5173}`;
+  return `${https ? 'https' : 'http'}://${hostname}:${bound?.port ?? port ?? 5173}`;
 }
 
 /**
@@ -65,6 +67,7 @@ export function demoBackend(): Plugin {
         httpServer: server.httpServer,
         host: server.config.server.host,
         port: server.config.server.port,
+        https: Boolean(server.config.server.https),
       });
     },
     configurePreviewServer(server) {
@@ -72,6 +75,7 @@ export function demoBackend(): Plugin {
         httpServer: server.httpServer,
         host: server.config.preview.host,
         port: server.config.preview.port,
+        https: Boolean(server.config.preview.https),
       });
     },
   };

@@ -8,8 +8,12 @@ import {
   formattedBenchPage,
   GENERATED_MARKER,
   historyLine,
+  loweredRatchets,
   parseHistory,
+  passes,
+  resultsTable,
   TREND_RUNS,
+  withRatchets,
 } from './bench-report';
 
 const rows = (initialJs: number, homeScore: number): BenchRow[] => [
@@ -107,5 +111,29 @@ describe('docs/bench.md made from the history', () => {
     const current = readFileSync(file, 'utf8');
     const history = parseHistory(readFileSync(join(root, 'docs/bench-history.jsonl'), 'utf8'));
     expect(await formattedBenchPage(current, history, file)).toBe(current);
+  });
+});
+
+describe('the ratchets (scripts/bench-ratchets.json)', () => {
+  const figure = 'LCP mobile, Home';
+  const ratchets = { [figure]: { budget: 3000, noise: 0.05 } };
+  const measured = (value: number): BenchRow[] => [{ figure, value, unit: 'ms', budget: Number.NaN }];
+
+  it('holds a figure to its best value so far, within the noise of one build', () => {
+    const [within] = withRatchets(measured(3150), ratchets);
+    expect(within).toMatchObject({ budget: 3000, noise: 0.05 });
+    expect(passes(within!)).toBe(true);
+    expect(passes(withRatchets(measured(3150.1), ratchets)[0]!)).toBe(false);
+    expect(resultsTable([within!])).toContain('≤ 3000 ms (ratchet, +5 % noise)');
+    // The history keeps the noise, so the run reads back as it was judged.
+    const [read] = parseHistory(historyLine({ date: '2026-11-29', commit: 'abc', runs: 3, rows: [within!] }));
+    expect(read?.rows[0]?.noise).toBe(0.05);
+  });
+
+  it('is lowered by a run that measures less, and never raised', () => {
+    expect(loweredRatchets(ratchets, measured(2876.44))[figure]).toEqual({ budget: 2876.5, noise: 0.05 });
+    expect(loweredRatchets(ratchets, measured(3100))).toEqual(ratchets);
+    expect(loweredRatchets(ratchets, measured(Number.NaN))).toEqual(ratchets);
+    expect(loweredRatchets(ratchets, [])).toEqual(ratchets);
   });
 });

@@ -16,6 +16,39 @@ export interface BenchRow {
   atLeast?: boolean;
   /** A figure shown for comparison only: docs/budgets.md sets no budget on it. */
   info?: boolean;
+  /**
+   * A ratchet's budget is its best measured value (scripts/bench-ratchets.json); it passes up to
+   * `budget × (1 + noise)`, the spread of one build's runs, so a lucky run does not fail the next.
+   */
+  noise?: number;
+}
+
+/** A figure whose budget is its best value so far: each run that measures less lowers it. */
+export interface Ratchet {
+  budget: number;
+  /** Relative spread between runs of one build (0.05: 5 %). */
+  noise: number;
+}
+
+export type Ratchets = Record<string, Ratchet>;
+
+/** The rows with each ratchet's figure held to its ratchet. */
+export function withRatchets(rows: readonly BenchRow[], ratchets: Ratchets): BenchRow[] {
+  return rows.map((row) => {
+    const ratchet = ratchets[row.figure];
+    return ratchet ? { ...row, budget: ratchet.budget, noise: ratchet.noise } : row;
+  });
+}
+
+/** The ratchets after a run: a figure measured below its ratchet lowers it to the value (one decimal, up). */
+export function loweredRatchets(ratchets: Ratchets, rows: readonly BenchRow[]): Ratchets {
+  return Object.fromEntries(
+    Object.entries(ratchets).map(([figure, ratchet]) => {
+      const value = rows.find((row) => row.figure === figure)?.value ?? Number.NaN;
+      const rounded = Math.ceil(value * 10) / 10;
+      return [figure, Number.isFinite(value) && rounded < ratchet.budget ? { ...ratchet, budget: rounded } : ratchet];
+    }),
+  );
 }
 
 export interface BenchRun {
@@ -36,7 +69,7 @@ export const GENERATED_MARKER =
 export const TREND_RUNS = 10;
 
 export const passes = (row: BenchRow): boolean =>
-  row.info === true || (row.atLeast ? row.value >= row.budget : row.value <= row.budget);
+  row.info === true || (row.atLeast ? row.value >= row.budget : row.value <= row.budget * (1 + (row.noise ?? 0)));
 
 export function formatValue(row: Pick<BenchRow, 'value' | 'unit'>): string {
   if (Number.isNaN(row.value)) return 'not measured';
@@ -48,7 +81,8 @@ export function formatValue(row: Pick<BenchRow, 'value' | 'unit'>): string {
 function budgetText(row: BenchRow): string {
   if (row.info) return '—';
   const unit = row.unit === 'kB' || row.unit === 'ms' ? ` ${row.unit}` : '';
-  return `${row.atLeast ? '≥' : '≤'} ${row.budget}${unit}`;
+  const ratchet = row.noise === undefined ? '' : ` (ratchet, +${Math.round(row.noise * 1000) / 10} % noise)`;
+  return `${row.atLeast ? '≥' : '≤'} ${row.budget}${unit}${ratchet}`;
 }
 
 export function resultsTable(rows: readonly BenchRow[]): string {
@@ -64,12 +98,13 @@ export function resultsTable(rows: readonly BenchRow[]): string {
 
 /** One line of docs/bench-history.jsonl (JSON has no NaN: a figure not measured is null). */
 export function historyLine(run: BenchRun): string {
-  const rows = run.rows.map(({ figure, value, unit, budget, atLeast, info }) => ({
+  const rows = run.rows.map(({ figure, value, unit, budget, atLeast, info, noise }) => ({
     figure,
     value: Number.isFinite(value) ? value : null,
     unit,
     ...(info ? { info: true } : { budget }),
     ...(atLeast ? { atLeast: true } : {}),
+    ...(noise === undefined ? {} : { noise }),
   }));
   return JSON.stringify({
     date: run.date,
@@ -124,7 +159,8 @@ const TREND_COLUMNS: readonly TrendColumn[] = [
   { heading: 'Home LCP mobile', unit: 'ms', pick: first('LCP mobile, Home') },
   { heading: 'lowest mobile score', unit: 'score', pick: worst('Lighthouse mobile, ', Math.min) },
   { heading: 'highest TBT mobile', unit: 'ms', pick: worst('TBT mobile, ', Math.max) },
-  { heading: 'highest CLS', unit: '', pick: worst('CLS, ', Math.max) },
+  // 'CLS, X' in runs before 2026-11-29 (mobile only), then 'CLS mobile, X' and 'CLS desktop, X'.
+  { heading: 'highest CLS', unit: '', pick: worst('CLS', Math.max) },
   { heading: 'budgets broken', unit: 'count', pick: (rows) => rows.filter((row) => !passes(row)).length },
 ];
 
