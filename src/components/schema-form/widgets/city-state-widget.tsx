@@ -75,7 +75,10 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
       setOpen(true);
       if (!expanded) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+      // From the field (no option yet) Up goes to the last option, Down to the first (ARIA APG combobox).
+      setActive(
+        (current) => ((current < 0 && step < 0 ? 0 : current) + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const city = suggestions[active];
