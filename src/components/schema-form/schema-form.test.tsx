@@ -285,6 +285,30 @@ describe('SchemaForm', () => {
     ).toHaveLength(0);
   });
 
+  it('moves up from the field to the last city suggestion, and wraps at either end', async () => {
+    server.use(
+      http.get(`*${CITIES}`, () =>
+        HttpResponse.json([
+          { city: 'Austin', stateCode: 'TX' },
+          { city: 'Austell', stateCode: 'GA' },
+          { city: 'Aust', stateCode: 'XX' },
+        ]),
+      ),
+    );
+    const { user } = await render(companyForm);
+    const input = field('City, State');
+    await user.type(input, 'Aus');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(input).toHaveValue('Aust, XX');
+  });
+
   it("asks for no city longer than the contract's search takes: no request, no suggestions, no toast", async () => {
     server.use(http.get(`*${CITIES}`, () => HttpResponse.json([{ city: 'Austin', stateCode: 'TX' }])));
     const { user, toasts } = await render(companyForm);

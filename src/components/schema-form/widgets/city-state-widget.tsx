@@ -37,7 +37,8 @@ function useDebounced<T>(value: T, delay: number): T {
 
 /**
  * `"ui:widget": "cityState"`: "City, State" text with suggestions from GET /api/cities (ARIA 1.2 combobox:
- * arrows move, Enter picks, Escape closes). Search failures are silent (spec section 8).
+ * arrows move, Enter picks, Escape closes). Search failures are silent (spec section 8). Written here rather
+ * than on Chakra's Combobox, which costs every form screen 5.8 kB (docs/decisions/0091-city-state-combobox.md).
  */
 export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t } = useTranslation();
@@ -74,7 +75,10 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
       setOpen(true);
       if (!expanded) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
+      // From the field (no option yet) Up goes to the last option, Down to the first (ARIA APG combobox).
+      setActive(
+        (current) => ((current < 0 && step < 0 ? 0 : current) + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const city = suggestions[active];
