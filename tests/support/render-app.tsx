@@ -20,7 +20,7 @@ import { IMPERSONATION_CLAIM } from '@/lib/auth/oidc-settings';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
-import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
+import { writeImpersonating, writeSelectedCompanyId } from '@/lib/browser-state/session-preferences';
 import { tokenFor } from './demo-api';
 
 /** The app's query client (its retry rules), without the waits between attempts. */

@@ -6,9 +6,9 @@ import { configureApiClient } from '../api-client';
 import { apiFailureKind } from '../api-errors';
 import { useDeferredArrivalOf } from '../use-deferred-arrival';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
-import { onLogoutElsewhere } from './cross-tab';
+import { onLogoutElsewhere } from '../browser-state/cross-tab';
 import { chooseCompany } from './company-choice';
-import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from './session-preferences';
+import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from '../browser-state/session-preferences';
 import type { Session } from './session-types';
 import { toSessionUser } from './session-user';
 
