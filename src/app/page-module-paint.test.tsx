@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
+import { registerDraft, takeDraft } from '@/lib/browser-state/form-drafts';
 import en from '@/locales/en/navigation.json';
 import type { RouteEntry, RouteModule } from './route-types';
 import { routeTable } from './router';

@@ -4,27 +4,15 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { Redirecting } from '../components/ui/redirecting';
 import { SignInProblem } from '../components/ui/sign-in-problem';
-import { notifyError, notifySuccess, snackbar, Toaster } from '../components/ui/toaster';
+import { Toaster } from '../components/ui/toaster';
 import { AuthGate } from '../lib/auth/auth-gate';
-import { storedAccessToken } from '../lib/auth/stored-session';
-import { connectApiClient } from '../lib/auth/api-session';
-import { configureSessionCache, getUserManager, onSigninCallback } from '../lib/auth/user-manager';
-import { apiTransport } from '../lib/api-client';
-import { configureClipboard } from '../lib/clipboard';
+import { getUserManager, onSigninCallback } from '../lib/auth/user-manager';
 import { initI18n } from '../lib/i18n';
-import { configureNotifier, queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { providedSystem } from './theme';
 // The theme's global CSS, made at build time (providedSystem).
 import 'virtual:theme-global.css';
-
-connectApiClient();
-configureSessionCache(queryClient);
-configureNotifier({ error: notifyError, success: notifySuccess });
-configureClipboard({ copied: snackbar, unavailable: notifyError });
-// A stored session calls the API as soon as it renders: axios (not part of the first load) starts loading
-// now, beside the first render, instead of when the first call leaves. The sign-in path never loads it.
-if (storedAccessToken()) void apiTransport().catch(() => undefined);
 
 function TranslationsReady({ children }: { children: ReactNode }) {
   use(initI18n());

@@ -20,10 +20,12 @@ export interface ApiRequestOptions extends AxiosRequestConfig {
   download?: boolean;
 }
 
-export interface ApiClientConfig {
-  apiBaseUrl: string;
-  gatewayBaseUrl: string;
-  /** The bearer token for the API, read fresh for every request (the auth layer supplies it). */
+/**
+ * What the client asks of the session: all of it comes from the auth layer (lib/auth/api-session.ts), in
+ * one configureApiClient call at the portal's start (app/connect-portal.ts).
+ */
+export interface ApiSession {
+  /** The bearer token for the API, read fresh for every request. */
   getAccessToken: () => string | null | undefined;
   /** Whether the signed-in staff member is impersonating (adds previewFeatures to every request). */
   isImpersonating: () => boolean;
@@ -41,6 +43,12 @@ export interface ApiClientConfig {
   onUnauthorized: (error: AxiosError) => void;
 }
 
+export interface ApiClientConfig extends ApiSession {
+  apiBaseUrl: string;
+  gatewayBaseUrl: string;
+}
+
+// Until the portal connects the session, a call carries no token and a 401 only fails.
 const config: ApiClientConfig = {
   apiBaseUrl: env.apiBaseUrl,
   gatewayBaseUrl: env.gatewayBaseUrl,
@@ -50,7 +58,10 @@ const config: ApiClientConfig = {
   onUnauthorized: () => undefined,
 };
 
-/** Lets the auth and session layers plug in without this module knowing them. */
+/**
+ * Lets the auth layer plug in without this module knowing it. The portal passes a whole ApiSession once, at
+ * start; a test may swap one piece (a spy, a base URL) and leave the rest.
+ */
 export function configureApiClient(changes: Partial<ApiClientConfig>): void {
   Object.assign(config, changes);
 }

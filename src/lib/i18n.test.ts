@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, pickLanguage } from './i18n';
 import { chooseLanguage, LANGUAGES, startingLanguage } from './locale-resources';
-import { readLanguageChoice, writeLanguageChoice } from './session/session-preferences';
+import { readLanguageChoice, writeLanguageChoice } from './browser-state/session-preferences';
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
 

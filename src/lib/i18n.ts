@@ -9,7 +9,7 @@ import {
   type Language,
 } from './locale-resources';
 import { reportMissingTranslation } from './missing-translations';
-import { writeLanguageChoice } from './session/session-preferences';
+import { writeLanguageChoice } from './browser-state/session-preferences';
 
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;

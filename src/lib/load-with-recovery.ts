@@ -1,5 +1,5 @@
 import type { ReactPromise } from 'react';
-import { saveDrafts } from './session/form-drafts';
+import { saveDrafts } from './browser-state/form-drafts';
 
 /** After a reload for a missing module, another missing module within this long shows Try again instead. */
 export const MODULE_RELOAD_GUARD_MS = 5 * 60_000;

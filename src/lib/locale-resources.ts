@@ -1,5 +1,5 @@
 import type { ResourceKey } from 'i18next';
-import { readLanguageChoice } from './session/session-preferences';
+import { readLanguageChoice } from './browser-state/session-preferences';
 
 /*
  * The languages and their translation files, without i18next: the entry starts downloading the starting

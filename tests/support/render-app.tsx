@@ -20,7 +20,7 @@ import { IMPERSONATION_CLAIM } from '@/lib/auth/oidc-settings';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
-import { writeImpersonating, writeSelectedCompanyId } from '@/lib/session/session-preferences';
+import { readImpersonating, writeImpersonating, writeSelectedCompanyId } from '@/lib/browser-state/session-preferences';
 import { tokenFor } from './demo-api';
 
 /** The app's query client (its retry rules), without the waits between attempts. */
@@ -132,7 +132,8 @@ export async function renderApp(ui?: ReactElement, options: RenderAppOptions = {
   const dbUser = db.user.getAll().find((candidate) => candidate.email === account);
   if (!dbUser) throw new Error(`No demo account ${account}`);
   const token = await tokenFor(account);
-  configureApiClient({ getAccessToken: () => token });
+  // The account's token instead of the stored session's; impersonation read as the portal reads it.
+  configureApiClient({ getAccessToken: () => token, isImpersonating: readImpersonating });
   // Each render says its language (English unless told): an earlier test's choice does not carry over.
   const i18n = await initI18n([language]);
   if (i18n.language !== language) await changeLanguage(language);

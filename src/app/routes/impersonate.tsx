@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Redirecting } from '@/components/ui/redirecting';
 import { paths } from '@/config/paths';
 import { signInRestarter } from '@/lib/auth/user-manager';
-import { writeSelectedCompanyId } from '@/lib/session/session-preferences';
+import { writeSelectedCompanyId } from '@/lib/browser-state/session-preferences';
 
 /**
  * A staff member's entry point (spec section 2, Navigation guard): forget the selected company and the

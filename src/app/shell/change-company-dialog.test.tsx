@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACME, BETA, GAMMA, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
-import { readSelectedCompanyId } from '@/lib/session/session-preferences';
+import { readSelectedCompanyId } from '@/lib/browser-state/session-preferences';
 import { ChangeCompanyDialog } from './change-company-dialog';
 
 /**

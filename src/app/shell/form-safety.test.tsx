@@ -9,8 +9,8 @@ import { fieldLabelled, stubResizeObserver } from '@tests/support/screen-support
 import { paths } from '@/config/paths';
 import { signOutAtProvider } from '@/lib/auth/user-manager';
 import type * as UserManagerModule from '@/lib/auth/user-manager';
-import { clearDrafts, saveDrafts } from '@/lib/session/form-drafts';
-import { readSelectedCompanyId } from '@/lib/session/session-preferences';
+import { clearDrafts, saveDrafts } from '@/lib/browser-state/form-drafts';
+import { readSelectedCompanyId } from '@/lib/browser-state/session-preferences';
 import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import en from '@/locales/en/navigation.json';
 import { ChangeCompanyDialog } from './change-company-dialog';

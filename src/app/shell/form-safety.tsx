@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { getSignInStatus } from '@/lib/auth/sign-in-status';
-import { draftsSavedWithin, setDraftOwner } from '@/lib/session/form-drafts';
+import { draftsSavedWithin, setDraftOwner } from '@/lib/browser-state/form-drafts';
 import { useSession } from '@/lib/session/session-provider';
 import { confirmDiscard, hasUnsavedChanges, setDiscardPrompt } from '@/lib/session/unsaved-changes';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { renderApp } from '@tests/support/render-app';
 import type * as I18n from '@/lib/i18n';
 import { pickLanguage } from '@/lib/i18n';
 import { useFormatters } from '@/lib/format';
-import { readLanguageChoice } from '@/lib/session/session-preferences';
+import { readLanguageChoice } from '@/lib/browser-state/session-preferences';
 import { LanguageSwitch } from './language-switch';
 
 vi.mock('@/lib/i18n', async (importOriginal) => {

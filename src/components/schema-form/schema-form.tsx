@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverToday } from '@/lib/dates';
-import { registerDraft, takeDraft } from '@/lib/session/form-drafts';
+import { registerDraft, takeDraft } from '@/lib/browser-state/form-drafts';
 import { sameFormValues, useUnsavedChanges } from '@/lib/session/unsaved-changes';
 import { toMessageKeys } from './error-messages';
 import type { SchemaFormDefinition } from './form-definition';
@@ -176,7 +176,7 @@ export function SchemaForm<T>({
     if (focusRequest > 0) focusFirstInvalid();
   }, [focusRequest]);
 
-  // Nothing typed is lost when sign-in must restart (lib/session/form-drafts): the values are kept under
+  // Nothing typed is lost when sign-in must restart (lib/browser-state/form-drafts): the values are kept under
   // the page and form id while the form is open, and the same form takes them back after sign-in (only
   // for the same person and company) with a notice saying so.
   const currentData = useRef(formData);

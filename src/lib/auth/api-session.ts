@@ -1,18 +1,19 @@
-import { configureApiClient } from '../api-client';
+import type { ApiSession } from '../api-client';
+import { readImpersonating } from '../browser-state/session-preferences';
 import { storedAccessToken } from './stored-session';
 import { currentSignInState, renewalUnanswered, renewSession, signInRestarter } from './user-manager';
 
 /**
- * Connects the API client to the session: every call carries the stored access token, a 401 renews it
- * once, and a 401 that renewal cannot cure restarts sign-in. The portal connects at start
- * (app/provider.tsx); the way to sign in (src/main.tsx) never loads the API client.
+ * The session as the API client sees it: every call carries the stored access token (and previewFeatures
+ * while impersonating), a 401 renews it once, and a 401 that renewal cannot cure restarts sign-in. The portal
+ * hands it to the client at start (app/connect-portal.ts). Only its type comes from the client: the way to
+ * sign in (src/main.tsx) never loads the API client.
  */
-export function connectApiClient(): void {
-  configureApiClient({
-    getAccessToken: storedAccessToken,
-    renewSession,
-    onUnauthorized: () => {
-      if (!renewalUnanswered()) void signInRestarter.restart(currentSignInState());
-    },
-  });
-}
+export const apiSession: ApiSession = {
+  getAccessToken: storedAccessToken,
+  isImpersonating: readImpersonating,
+  renewSession,
+  onUnauthorized: () => {
+    if (!renewalUnanswered()) void signInRestarter.restart(currentSignInState());
+  },
+};

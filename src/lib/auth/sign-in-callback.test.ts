@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readImpersonating } from '../session/session-preferences';
+import { readImpersonating } from '../browser-state/session-preferences';
 import { onSigninCallback } from './user-manager';
 
 const AUTHORITY = 'https://id.example.test';

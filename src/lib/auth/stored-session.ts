@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { store } from '@/lib/session/session-preferences';
+import { store } from '@/lib/browser-state/session-preferences';
 
 /**
  * The stored session, read without oidc-client-ts: the entry decides from it whether to load the portal or

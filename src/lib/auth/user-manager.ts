@@ -7,9 +7,9 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { logError } from '../api-errors';
-import { announceLogout } from '../session/cross-tab';
-import { clearDrafts, saveDrafts } from '../session/form-drafts';
-import { readImpersonating, writeImpersonating } from '../session/session-preferences';
+import { announceLogout } from '../browser-state/cross-tab';
+import { clearDrafts, saveDrafts } from '../browser-state/form-drafts';
+import { readImpersonating, writeImpersonating } from '../browser-state/session-preferences';
 import { createOidcSettings, PROVIDER_REQUEST_TIMEOUT_S, returnPathOf, signInImpersonates } from './oidc-settings';
 import { currentReturnPath } from './return-path';
 import { sessionStore } from './stored-session';
@@ -207,7 +207,7 @@ async function forgetSessionHere(): Promise<string | undefined> {
 export async function signOutAtProvider(): Promise<void> {
   setSignInStatus({ kind: 'signing-out' });
   signInBreaker.reset();
-  // Every other tab of the portal signs out too (lib/session/cross-tab).
+  // Every other tab of the portal signs out too (lib/browser-state/cross-tab).
   announceLogout();
   const idToken = await forgetSessionHere();
   try {

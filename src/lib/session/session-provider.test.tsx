@@ -7,7 +7,7 @@ import { AuthProvider } from 'react-oidc-context';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Company } from '@/generated/model';
 import { apiTransport, configureApiClient } from '../api-client';
-import { connectApiClient } from '../auth/api-session';
+import { apiSession } from '../auth/api-session';
 import { createOidcSettings } from '../auth/oidc-settings';
 import { createQueryClient } from '../query-client';
 import { SessionProvider, useSession } from './session-provider';
@@ -47,7 +47,7 @@ const requests: InternalAxiosRequestConfig[] = [];
 
 beforeEach(async () => {
   // As the portal does at start: calls carry the stored token, a 401 renews it.
-  connectApiClient();
+  configureApiClient(apiSession);
   requests.length = 0;
   companiesAnswer = { status: 200, data: COMPANIES };
   (await apiTransport()).defaults.adapter = async (config) => {

@@ -2,21 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '@/generated/api/companies/companies';
-import { configureApiClient } from '../api-client';
 import { apiFailureKind } from '../api-errors';
 import { useDeferredArrivalOf } from '../use-deferred-arrival';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
-import { onLogoutElsewhere } from './cross-tab';
+import { onLogoutElsewhere } from '../browser-state/cross-tab';
 import { chooseCompany } from './company-choice';
-import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from './session-preferences';
+import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from '../browser-state/session-preferences';
 import type { Session } from './session-types';
 import { toSessionUser } from './session-user';
 
 const SessionContext = createContext<Session | null>(null);
 
 const COMPANIES_KEY_ROOT = getGetCompaniesQueryKey()[0];
-
-configureApiClient({ isImpersonating: readImpersonating });
 
 /** Provides `Session` (src/lib/session/session-types.ts) below the OIDC AuthProvider and the QueryClient. */
 export function SessionProvider({ children }: { children: ReactNode }) {

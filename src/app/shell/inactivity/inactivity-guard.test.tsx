@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { env } from '@/config/env';
 import { initI18n } from '@/lib/i18n';
-import { CROSS_TAB_CHANNEL } from '@/lib/session/cross-tab';
+import { CROSS_TAB_CHANNEL } from '@/lib/browser-state/cross-tab';
 import { portalSystem } from '@/app/theme';
 import { InactivityGuard } from './inactivity-guard';
 

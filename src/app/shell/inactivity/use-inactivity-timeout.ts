@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceActivity, announceStayLoggedIn, onActivityElsewhere } from '@/lib/session/cross-tab';
+import { announceActivity, announceStayLoggedIn, onActivityElsewhere } from '@/lib/browser-state/cross-tab';
 import {
   startInactivityMonitor,
   type InactivityMonitor,
