@@ -5,13 +5,13 @@ import { subYears } from 'date-fns/subYears';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { fieldLabelled, searchDateRange, stubResizeObserver } from '@tests/support/screen-support';
+import { fieldLabelled, searchDateRange, stubResizeObserver, usDay } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { AuditPackPage } from '@/features/audit-pack/components/audit-pack-page';
 import { DocumentCenterPage } from '@/features/document-center/components/document-center-page';
 import { JobPerformancePage } from '@/features/job-performance/components/job-performance-page';
 import { OutreachDashboardPage } from '@/features/outreach-dashboard/components/outreach-dashboard-page';
-import { formatUsDate, toIsoDate } from '@/lib/dates';
+import { calendarDay } from '@/lib/dates';
 
 /**
  * Every "today" of the portal is the server's (spec section 7's GET /api/timeutility), not the browser's.
@@ -34,7 +34,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-const iso = (date: Date) => toIsoDate(formatUsDate(date)) ?? '';
+const iso = calendarDay;
 const openJobPerformance = (search = '') =>
   renderApp(<JobPerformancePage />, {
     url: `${paths.reportsJobPerformance.href()}${search}`,
@@ -46,8 +46,8 @@ describe("today is the server's, with the browser's clock set years wrong", () =
     await renderApp(<DocumentCenterPage />, { url: paths.reportsDocumentCenter.href() });
     await waitFor(() => expect(callsTo(REPORT_CARDS)).toHaveLength(1));
     expect(callsTo(REPORT_CARDS)[0]!.query).toMatchObject({ BeginDate: iso(subYears(day, 1)), EndDate: iso(day) });
-    expect(fieldLabelled('From Date')).toHaveValue(formatUsDate(subYears(day, 1)));
-    expect(fieldLabelled('To Date')).toHaveValue(formatUsDate(day));
+    expect(fieldLabelled('From Date')).toHaveValue(usDay(subYears(day, 1)));
+    expect(fieldLabelled('To Date')).toHaveValue(usDay(day));
   });
 
   it("a range rule: a link's range two years back from the server's today is kept, a day more falls back", async () => {
@@ -70,10 +70,10 @@ describe("today is the server's, with the browser's clock set years wrong", () =
     const { user } = await openJobPerformance();
     await waitFor(() => expect(callsTo(JOB_PERFORMANCE_SUMMARY)).toHaveLength(1));
 
-    await searchDateRange(user, formatUsDate(subDays(earliest, 1)), formatUsDate(day));
+    await searchDateRange(user, usDay(subDays(earliest, 1)), usDay(day));
     expect(await screen.findByText(TOO_FAR_BACK)).toBeInTheDocument();
 
-    await searchDateRange(user, formatUsDate(earliest), formatUsDate(day));
+    await searchDateRange(user, usDay(earliest), usDay(day));
     await waitFor(() => expect(callsTo(JOB_PERFORMANCE_SUMMARY).at(-1)?.query['StartDate']).toBe(iso(earliest)));
     expect(screen.queryByText(TOO_FAR_BACK)).not.toBeInTheDocument();
   });
@@ -83,15 +83,15 @@ describe("today is the server's, with the browser's clock set years wrong", () =
     await renderApp(<OutreachDashboardPage />, { url: paths.outreachDashboard.href() });
     await waitFor(() => expect(callsTo(PIPELINE)).toHaveLength(1));
     expect(await callsTo(PIPELINE)[0]!.sent).toEqual({
-      StartDate: formatUsDate(subMonths(day, 1)),
-      EndDate: formatUsDate(day),
+      StartDate: usDay(subMonths(day, 1)),
+      EndDate: usDay(day),
     });
   });
 
   it("the Audit Pack's default range: a year back to the server's today", async () => {
     const day = demoDay();
     await renderApp(<AuditPackPage />, { url: paths.reportsAuditPack.href() });
-    await waitFor(() => expect(fieldLabelled('From Date')).toHaveValue(formatUsDate(subYears(day, 1))));
-    expect(fieldLabelled('To Date')).toHaveValue(formatUsDate(day));
+    await waitFor(() => expect(fieldLabelled('From Date')).toHaveValue(usDay(subYears(day, 1))));
+    expect(fieldLabelled('To Date')).toHaveValue(usDay(day));
   });
 });

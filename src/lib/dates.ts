@@ -61,6 +61,7 @@ export type DateRangeMessageKey =
   | 'forms:dateRange.tooFarBack'
   | 'forms:dateRange.beforeMinimum';
 
+/** A date range as a form holds it: yyyy-MM-dd days (or, while a date input holds no real day, its text). */
 export interface DateRangeText {
   from?: string;
   to?: string;
@@ -82,7 +83,7 @@ export type DefaultRangeKind =
   | 'partnerEffectiveness';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function calendarDate(year: number, month: number, day: number): Date | null {
   if (year < 1 || month < 1 || month > 12 || day < 1) return null;
@@ -93,35 +94,49 @@ function calendarDate(year: number, month: number, day: number): Date | null {
   return sameDay ? date : null;
 }
 
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** Strict MM/DD/YYYY: a real calendar date at local midnight, or null. */
-export function parseUsDate(text: string): Date | null {
-  const match = US_DATE.exec(text.trim());
+/**
+ * A local calendar day as yyyy-MM-dd: the one form of a date in filter state, the URL, validation and the
+ * API's query parameters.
+ */
+export function calendarDay(day: Date): string {
+  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Strict yyyy-MM-dd: a real calendar day at local midnight, or null. */
+export function parseCalendarDay(text: string): Date | null {
+  const match = ISO_DAY.exec(text);
   if (!match) return null;
-  return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-export function formatUsDate(date: Date): string {
-  return `${pad(date.getMonth() + 1, 2)}/${pad(date.getDate(), 2)}/${pad(date.getFullYear(), 4)}`;
-}
+/*
+ * MM/DD/YYYY is not a form the portal holds a date in. It is only what the date inputs show and take
+ * (they convert at their edge, src/components/schema-form/widgets/date-input.tsx), what the outreach
+ * gateway takes (src/lib/outreach-gateway.ts) and what a link written by the spec may carry (src/lib/use-url-state.ts).
+ */
 
-function formatIsoDate(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/** MM/DD/YYYY → the API's yyyy-MM-dd, or null when the text is not a date. */
-export function toIsoDate(text: string): string | null {
-  const date = parseUsDate(text);
-  return date ? formatIsoDate(date) : null;
-}
-
-/** The API's yyyy-MM-dd (a trailing time part is ignored) → MM/DD/YYYY, or null. */
-export function fromIsoDate(iso: string): string | null {
-  const match = ISO_DATE.exec(iso.trim());
+/** Typed MM/DD/YYYY → yyyy-MM-dd, or null when the text is not a real day. */
+export function usDateToIso(text: string): string | null {
+  const match = US_DATE.exec(text);
   if (!match) return null;
-  const date = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
-  return date ? formatUsDate(date) : null;
+  const date = calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return date ? calendarDay(date) : null;
+}
+
+/** yyyy-MM-dd → MM/DD/YYYY, or null when it is not a real day. */
+export function isoToUsDate(iso: string): string | null {
+  const date = parseCalendarDay(iso);
+  return date ? `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear(), 4)}` : null;
+}
+
+/**
+ * A day in a file name: MM-DD-YYYY, the order the date fields show, with dashes since '/' cannot appear in
+ * a file name (browsers would turn it into '_'): 'Job Performance 08-22-2026 - 11-22-2026'.
+ */
+export function fileNameDate(iso: string): string {
+  return (isoToUsDate(iso) ?? iso).replaceAll('/', '-');
 }
 
 function fieldDate(
@@ -133,12 +148,12 @@ function fieldDate(
     errors.push(required);
     return null;
   }
-  const date = parseUsDate(text);
+  const date = parseCalendarDay(text);
   if (!date) errors.push('forms:dateRange.invalidDate');
   return date;
 }
 
-/** Section 5's date-range rules; each side gets the i18n keys of its messages (empty when valid). */
+/** Section 5's date-range rules on yyyy-MM-dd days; each side gets the i18n keys of its messages (empty when valid). */
 export function dateRangeErrors(range: DateRangeText, rules: DateRangeRules, today: Date): DateRangeErrors {
   const errors: DateRangeErrors = { from: [], to: [] };
   const from = fieldDate(range.from, 'forms:dateRange.fromRequired', errors.from);
@@ -168,10 +183,10 @@ export function isDateRangeValid(range: DateRangeText, rules: DateRangeRules, to
   return errors.from.length === 0 && errors.to.length === 0;
 }
 
-/** Section 9's default ranges, as MM/DD/YYYY; every default satisfies its screen's rules. */
+/** Section 9's default ranges, as yyyy-MM-dd; every default satisfies its screen's rules. */
 export function defaultRange(kind: DefaultRangeKind, today: Date): { from: string; to: string } {
   const end = startOfDay(today);
-  const range = (from: Date, to: Date = end) => ({ from: formatUsDate(from), to: formatUsDate(to) });
+  const range = (from: Date, to: Date = end) => ({ from: calendarDay(from), to: calendarDay(to) });
   switch (kind) {
     // Partner effectiveness is the annual outreach assessment: 12 months ending today.
     case 'documents':

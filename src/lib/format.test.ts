@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_TIME_ZONE } from '@tests/support/time-zone';
-import { fromIsoDate } from './dates';
+import { isoToUsDate } from './dates';
 import { formattersFor, toDate } from './format';
 
 describe('formattersFor', () => {
@@ -39,7 +39,7 @@ describe('formattersFor', () => {
       expect(date('2026-03-04'), language).toBe('03/04/2026');
       expect(date('2026-11-22'), language).toBe('11/22/2026');
       expect(date(new Date(2027, 0, 5, 23, 59)), language).toBe('01/05/2027');
-      expect(date('2026-11-22'), language).toBe(fromIsoDate('2026-11-22'));
+      expect(date('2026-11-22'), language).toBe(isoToUsDate('2026-11-22'));
     }
   });
 

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   choiceField,
+  dayField,
   flagField,
   integerListField,
   namedField,
   integerField,
   readUrlState,
   textField,
-  usDateField,
   writeUrlState,
   type UrlFields,
 } from './use-url-state';
@@ -97,29 +97,29 @@ describe('writeUrlState', () => {
   });
 });
 
-describe('usDateField', () => {
-  it('reads yyyy-MM-dd as MM/DD/YYYY and writes it back', () => {
-    expect(usDateField.parse('2026-08-22')).toBe('08/22/2026');
-    expect(usDateField.format('08/22/2026')).toBe('2026-08-22');
+describe('dayField', () => {
+  it('reads yyyy-MM-dd and writes it back', () => {
+    expect(dayField.parse('2026-08-22')).toBe('2026-08-22');
+    expect(dayField.format('2026-08-22')).toBe('2026-08-22');
   });
 
-  it("reads the spec's MM/DD/YYYY in a link as it is", () => {
-    expect(usDateField.parse('08/22/2026')).toBe('08/22/2026');
+  it("reads the spec's MM/DD/YYYY in a link as the same day", () => {
+    expect(dayField.parse('08/22/2026')).toBe('2026-08-22');
   });
 
   it('rejects anything that is not a real calendar day', () => {
     for (const raw of ['2026-02-30', '02/30/2026', '8/22/2026', '2026-8-22', '2026-08-22T00:00:00Z', 'yesterday', '']) {
-      expect(usDateField.parse(raw)).toBeUndefined();
+      expect(dayField.parse(raw)).toBeUndefined();
     }
   });
 });
 
 describe('namedField', () => {
   it('reads and writes the state key under its own parameter name', () => {
-    const renamed: UrlFields<{ from: string }> = { from: namedField('start', usDateField) };
+    const renamed: UrlFields<{ from: string }> = { from: namedField('start', dayField) };
     const state = readUrlState(new URLSearchParams('start=2026-11-01&from=2020-01-01'), renamed, { from: '' });
-    expect(state).toEqual({ from: '11/01/2026' });
-    expect(writeUrlState(new URLSearchParams(), renamed, { from: '12/31/2026' }).toString()).toBe('start=2026-12-31');
+    expect(state).toEqual({ from: '2026-11-01' });
+    expect(writeUrlState(new URLSearchParams(), renamed, { from: '2026-12-31' }).toString()).toBe('start=2026-12-31');
   });
 });
 

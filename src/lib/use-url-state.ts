@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fromIsoDate, toIsoDate } from './dates';
+import { parseCalendarDay, usDateToIso } from './dates';
 
 /**
  * How one field lives in the query string. `parse` returns undefined for a value the screen cannot use,
@@ -43,17 +43,12 @@ export function optionalField<Value>(field: UrlField<Value>): UrlField<Value | u
 }
 
 /**
- * A calendar day: yyyy-MM-dd in the URL (no slashes to escape, the API's own form), MM/DD/YYYY in the
- * state (what the date fields show). A link may also carry the spec's MM/DD/YYYY, which is read as it
- * is. Anything but a real day is invalid.
+ * A calendar day, yyyy-MM-dd in the URL as in the state. A link may also carry the spec's MM/DD/YYYY,
+ * which is read as the same day. Anything but a real day is invalid.
  */
-export const usDateField: UrlField<string> = {
-  parse: (raw) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return fromIsoDate(raw) ?? undefined;
-    if (/^\d{2}\/\d{2}\/\d{4}$/.test(raw) && toIsoDate(raw) !== null) return raw;
-    return undefined;
-  },
-  format: (value) => toIsoDate(value) ?? '',
+export const dayField: UrlField<string> = {
+  parse: (raw) => (parseCalendarDay(raw) ? raw : (usDateToIso(raw) ?? undefined)),
+  format: (value) => (parseCalendarDay(value) ? value : ''),
 };
 
 /** A field under another query parameter name than its state key. */

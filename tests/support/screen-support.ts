@@ -56,6 +56,17 @@ export function errorOf(input: HTMLElement): string {
 export const fieldLabelled = (label: string, container?: HTMLElement) =>
   (container ? within(container) : screen).getByLabelText(new RegExp(`^${label}`));
 
+/**
+ * A day (a Date, or yyyy-MM-dd) as a date field shows it and a user types it, MM/DD/YYYY: written out here,
+ * not taken from the portal's own conversion, so that a test of that conversion compares with something
+ * independent.
+ */
+export function usDay(day: Date | string): string {
+  if (typeof day === 'string') return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  return `${pad(day.getMonth() + 1)}/${pad(day.getDate())}/${pad(day.getFullYear(), 4)}`;
+}
+
 /** Puts `value` in the field at once, in place of what it held, as a paste over a selection does. */
 export async function replaceText(user: UserEvent, input: HTMLElement, value: string): Promise<void> {
   if (!value) return user.clear(input);

@@ -4,10 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { defaultRange, formatUsDate, LIMITED_RANGE_RULES } from '@/lib/dates';
+import { calendarDay, defaultRange, LIMITED_RANGE_RULES } from '@/lib/dates';
 import * as download from '@/lib/download';
-import { textField, usDateField } from '@/lib/use-url-state';
+import { dayField, textField } from '@/lib/use-url-state';
 import { ExportButton } from './export-button';
+import { pascalRangeParams, rangeParams } from './range-params';
 import { ReportLoadError } from './report-load-error';
 import { ResultCount } from './result-count';
 import { useReportExport } from './use-report-export';
@@ -20,7 +21,7 @@ interface Filters {
 }
 
 const SPEC: ReportFilterSpec<Filters> = {
-  fields: { from: usDateField, to: usDateField, title: textField },
+  fields: { from: dayField, to: dayField, title: textField },
   defaults: (today) => ({ ...defaultRange('esds', today), title: '' }),
   rules: LIMITED_RANGE_RULES,
 };
@@ -50,16 +51,16 @@ describe('useReportFilters', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(seen.search).toBe('');
 
-    await act(async () => seen.filters!.search({ from: '01/02/2026', to: '03/04/2026', title: 'Nurse' }, refetch));
+    await act(async () => seen.filters!.search({ from: '2026-01-02', to: '2026-03-04', title: 'Nurse' }, refetch));
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(seen.search).toBe('?from=2026-01-02&to=2026-03-04&title=Nurse');
-    expect(seen.filters!.filters).toEqual({ from: '01/02/2026', to: '03/04/2026', title: 'Nurse' });
+    expect(seen.filters!.filters).toEqual({ from: '2026-01-02', to: '2026-03-04', title: 'Nurse' });
   });
 
   it('a URL that breaks the rules (here a range over 365 days) falls back to every default', async () => {
     await renderApp(<FilterProbe />, { url: '/?from=2024-01-01&to=2026-01-01&title=Nurse' });
     expect(seen.filters!.filters).toEqual(SPEC.defaults(seen.filters!.today));
-    expect(seen.filters!.filters.to).toBe(formatUsDate(seen.filters!.today));
+    expect(seen.filters!.filters.to).toBe(calendarDay(seen.filters!.today));
   });
 });
 
@@ -134,5 +135,30 @@ describe('useReportExport', () => {
     await vi.waitFor(() => expect(button()).toBeEnabled());
     await user.click(button());
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('rangeParams', () => {
+  it('gives the company and the range as the API takes them, ready once both are days', () => {
+    expect(rangeParams(1001, { from: '2026-01-02', to: '2026-03-04' })).toEqual({
+      params: { companyId: 1001, startDate: '2026-01-02', endDate: '2026-03-04' },
+      ready: true,
+    });
+    expect(pascalRangeParams(rangeParams(1001, { from: '2026-01-02', to: '2026-03-04' }).params)).toEqual({
+      CompanyId: 1001,
+      StartDate: '2026-01-02',
+      EndDate: '2026-03-04',
+    });
+  });
+
+  it('is not ready without a company or with a side that is not a day, which it never sends', () => {
+    expect(rangeParams(undefined, { from: '2026-01-02', to: '2026-03-04' })).toEqual({
+      params: { companyId: 0, startDate: '2026-01-02', endDate: '2026-03-04' },
+      ready: false,
+    });
+    expect(rangeParams(1001, { from: '01/02/2026', to: '2026-02-30' })).toEqual({
+      params: { companyId: 1001, startDate: '', endDate: '' },
+      ready: false,
+    });
   });
 });

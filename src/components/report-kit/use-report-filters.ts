@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { isDateRangeValid, useToday, type DateRangeRules } from '@/lib/dates';
 import { useUrlState, type UrlFields } from '@/lib/use-url-state';
 
-/** A report's filters: at least a date range (MM/DD/YYYY), plus whatever else the screen filters by. */
+/** A report's filters: at least a date range (yyyy-MM-dd days), plus whatever else the screen filters by. */
 export interface RangeFilters {
   from: string;
   to: string;

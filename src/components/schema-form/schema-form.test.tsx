@@ -16,6 +16,7 @@ import { changeLanguage } from '@/lib/i18n';
 import es from '@/locales/es/company-info.json';
 import { defineSchemaForm, type SchemaFormDefinition } from './form-definition';
 import { SchemaForm, useSchemaFormValidity } from './schema-form';
+import { shownDate, typedDate } from './widgets/date-input';
 
 type Data = Record<string, unknown>;
 
@@ -350,6 +351,33 @@ describe('SchemaForm', () => {
     await user.type(to, '06302024');
     expect(to).not.toHaveAttribute('aria-invalid');
     expect(validity()).toHaveTextContent(/^valid$/);
+  });
+});
+
+describe('date inputs', () => {
+  it('show and take MM/DD/YYYY and give the form yyyy-MM-dd', async () => {
+    const { user } = await render(rangeForm);
+    await user.type(field('From Date'), '03052026');
+    await user.type(field('To Date'), '03062026');
+    expect(field('From Date')).toHaveValue('03/05/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted).toEqual([{ period: { from: '2026-03-05', to: '2026-03-06' } }]);
+  });
+
+  it('show a yyyy-MM-dd value as MM/DD/YYYY', async () => {
+    await render(rangeForm, { period: { from: '2026-03-05', to: '2026-03-06' } });
+    expect(field('From Date')).toHaveValue('03/05/2026');
+    expect(field('To Date')).toHaveValue('03/06/2026');
+  });
+
+  it('give an unfinished or impossible date as typed, which the rules call invalid rather than missing', async () => {
+    const { user } = await render(rangeForm);
+    await user.type(field('From Date'), '0305');
+    await user.type(field('To Date'), '02302026');
+    await user.tab();
+    expect(errorOf(field('From Date'))).toBe('Enter a valid date as MM/DD/YYYY');
+    expect(errorOf(field('To Date'))).toBe('Enter a valid date as MM/DD/YYYY');
+    expect(shownDate(typedDate('03/0'))).toBe('03/0');
   });
 });
 

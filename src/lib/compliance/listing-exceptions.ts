@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import rules from '@/config/compliance/listing-rules.json';
 import type { EsdsReportRow } from '@/generated/model';
 import { toCsv, type CsvColumn } from '@/lib/csv';
-import { formatUsDate, LIMITED_RANGE_RULES } from '@/lib/dates';
+import { calendarDay, LIMITED_RANGE_RULES } from '@/lib/dates';
 import { csvFileText } from '@/lib/download';
 
 /** One value of a listing rule, dated and sourced: regulations change, and an audit asks which one held. */
@@ -31,12 +31,6 @@ export function lateAfterDaysRule(today: string, dated: readonly ListingRule[] =
   return rule;
 }
 
-/** A local calendar day as YYYY-MM-DD (dates.ts keeps its own private: it is part of the first load). */
-export function calendarDay(day: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
 /**
  * The last 12 months up to today, within the ESDS report's limit (LIMITED_RANGE_RULES): a year over a
  * 29 February is 366 days, so it starts a day later. The Listing Monitor's default range and Home's check
@@ -48,7 +42,7 @@ export function lastTwelveMonths(today: Date): { from: string; to: string } {
   const { maxDays } = LIMITED_RANGE_RULES;
   const over = maxDays !== undefined && differenceInCalendarDays(end, yearBack) > maxDays;
   const from = over ? subDays(end, maxDays) : yearBack;
-  return { from: formatUsDate(from), to: formatUsDate(end) };
+  return { from: calendarDay(from), to: calendarDay(end) };
 }
 
 export type ListingExceptionKind = 'unlisted' | 'late';

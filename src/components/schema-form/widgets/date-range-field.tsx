@@ -1,15 +1,13 @@
 import { chakra, Grid } from '@chakra-ui/react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import type { DateRangeText } from '@/lib/dates';
 import { errorsShown, type SchemaFormContext } from '../form-context';
 import { FieldLabel, FieldMessages } from '../templates/field-template';
-import { US_DATE_MASK } from './masked-input-widget';
-import { MaskedTextInput } from './masked-text-input';
+import { DateInput } from './date-input';
 
 type Side = 'from' | 'to';
 
-interface DateInputProps {
+interface RangeSideProps {
   id: string;
   label: string;
   value: string;
@@ -21,20 +19,15 @@ interface DateInputProps {
   onBlur: () => void;
 }
 
-function DateInput({ id, label, value, errors, show, disabled, readOnly, onChange, onBlur }: DateInputProps) {
-  const { t } = useTranslation();
+function RangeSide({ id, label, value, errors, show, disabled, readOnly, onChange, onBlur }: RangeSideProps) {
   const invalid = show && errors.length > 0;
   return (
     <chakra.div>
       <FieldLabel htmlFor={id} label={label} required />
-      <MaskedTextInput
-        mask={US_DATE_MASK}
+      <DateInput
         value={value}
         onValueChange={onChange}
         id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('forms:dateFormatHint')}
         disabled={disabled}
         readOnly={readOnly}
         aria-required
@@ -48,9 +41,10 @@ function DateInput({ id, label, value, errors, show, disabled, readOnly, onChang
 }
 
 /**
- * `"ui:field": "dateRange"` on an object property `{ from, to }` (MM/DD/YYYY strings). The rules of
- * src/lib/dates.ts apply automatically; pick extra ones with `"ui:options": { "rules": "limited" }`
- * (365 days) or `"jobPerformance"`. Labels default to From Date / To Date (`fromLabel`, `toLabel`).
+ * `"ui:field": "dateRange"` on an object property `{ from, to }`: yyyy-MM-dd strings, which the inputs show
+ * and take as MM/DD/YYYY (date-input.tsx). The rules of src/lib/dates.ts apply automatically; pick extra
+ * ones with `"ui:options": { "rules": "limited" }` (365 days) or `"jobPerformance"`. Labels default to
+ * From Date / To Date (`fromLabel`, `toLabel`).
  */
 export function DateRangeField(props: FieldProps<DateRangeText, never, SchemaFormContext>) {
   const { formData, errorSchema, fieldPathId, onChange, onBlur, disabled, readonly, uiSchema, registry } = props;
@@ -69,7 +63,7 @@ export function DateRangeField(props: FieldProps<DateRangeText, never, SchemaFor
       {(['from', 'to'] as const).map((side) => {
         const sideId = `${id}_${side}`;
         return (
-          <DateInput
+          <RangeSide
             key={side}
             id={sideId}
             label={labels[side]}

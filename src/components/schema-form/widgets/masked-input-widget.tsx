@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldA11y } from '../field-a11y';
+import { shownDate, typedDate, US_DATE_MASK } from './date-input';
 import { MaskedTextInput } from './masked-text-input';
 import type { SchemaFormContext } from '../form-context';
 import { useSchemaText } from '../schema-text';
 
 export const PHONE_MASK = '###-###-####';
-export const US_DATE_MASK = '##/##/####';
 
 /** An input masked by `mask` (`#` = a digit), e.g. the spec's phone mask ###-###-####. */
 export function MaskedInput({
@@ -55,7 +55,16 @@ export function PhoneWidget(props: WidgetProps<unknown, never, SchemaFormContext
   );
 }
 
-/** `"ui:widget": "usDate"`: MM/DD/YYYY. */
+/** `"ui:widget": "usDate"`: typed and shown as MM/DD/YYYY, a yyyy-MM-dd string in the form (date-input.tsx). */
 export function UsDateWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
-  return <MaskedInput {...props} mask={US_DATE_MASK} placeholder="forms:dateFormatHint" />;
+  const { value, onChange } = props;
+  return (
+    <MaskedInput
+      {...props}
+      value={typeof value === 'string' ? shownDate(value) : value}
+      onChange={(text: unknown) => onChange(typeof text === 'string' ? typedDate(text) : text)}
+      mask={US_DATE_MASK}
+      placeholder="forms:dateFormatHint"
+    />
+  );
 }

@@ -9,11 +9,11 @@ import {
   useSaveUserObservance,
 } from '@/generated/api/abi/abi';
 import { TagType } from '@/generated/model';
-import { toIsoDate } from '@/lib/dates';
+import { useRangeParams } from '@/components/report-kit/range-params';
 import { useSession } from '@/lib/session/session-provider';
 
 export interface ObservanceFilters {
-  /** MM/DD/YYYY. */
+  /** yyyy-MM-dd. */
   from: string;
   to: string;
   /** Tag ids: observances with any of them; none means all. */
@@ -22,24 +22,11 @@ export interface ObservanceFilters {
   saved: boolean;
 }
 
-/** The company and the range as the API takes them, and whether a call can go out. */
-function useApiRange(filters: Pick<ObservanceFilters, 'from' | 'to'>) {
-  const { company } = useSession();
-  const startDate = toIsoDate(filters.from);
-  const endDate = toIsoDate(filters.to);
-  return {
-    companyId: company?.id ?? 0,
-    startDate: startDate ?? '',
-    endDate: endDate ?? '',
-    ready: !!company && !!startDate && !!endDate,
-  };
-}
-
 /** Observances in the range with any of the tags; a failure toasts the Observances message. */
 export function useObservances(filters: ObservanceFilters) {
-  const { companyId, startDate, endDate, ready } = useApiRange(filters);
+  const { params, ready } = useRangeParams(filters);
   return useGetObservances(
-    { companyId, startDate, endDate, ...(filters.tags.length > 0 ? { tags: filters.tags } : {}) },
+    { ...params, ...(filters.tags.length > 0 ? { tags: filters.tags } : {}) },
     { query: { enabled: ready, meta: { errorToast: 'abi:errors.observances' } } },
   );
 }
@@ -50,7 +37,10 @@ export function useObservances(filters: ObservanceFilters) {
  * while a new one loads, so Save/Unsave buttons do not flicker.
  */
 export function useSavedObservances(filters: ObservanceFilters) {
-  const { companyId, startDate, endDate, ready } = useApiRange(filters);
+  const {
+    params: { companyId, startDate, endDate },
+    ready,
+  } = useRangeParams(filters);
   return useGetSavedObservances(
     { startDate, endDate, ...(filters.tags.length > 0 ? { tags: filters.tags } : {}) },
     { companyId },

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival';
-import { flagField, integerListField, namedField, usDateField } from '@/lib/use-url-state';
+import { dayField, flagField, integerListField, namedField } from '@/lib/use-url-state';
 import {
   useObservanceSaving,
   useObservanceTags,
@@ -36,8 +36,8 @@ import { ObservanceLegend } from './observance-legend';
  */
 const FILTERS: ReportFilterSpec<ObservanceFilters> = {
   fields: {
-    from: namedField('start', usDateField),
-    to: namedField('end', usDateField),
+    from: namedField('start', dayField),
+    to: namedField('end', dayField),
     tags: integerListField,
     saved: flagField,
   },

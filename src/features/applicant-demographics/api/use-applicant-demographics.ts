@@ -1,11 +1,10 @@
+import { pascalRangeParams, useRangeParams } from '@/components/report-kit/range-params';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { useGetApplicantDemographics } from '@/generated/api/reports/reports';
-import { toIsoDate } from '@/lib/dates';
-import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 
 export interface DemographicsFilters {
-  /** MM/DD/YYYY */
+  /** yyyy-MM-dd */
   from: string;
   to: string;
   jobTitle: string;
@@ -18,15 +17,11 @@ export interface DemographicsFilters {
  * 'Something went wrong'.
  */
 export function useApplicantDemographics(filters: DemographicsFilters) {
-  const { company } = useSession();
-  const StartDate = toIsoDate(filters.from);
-  const EndDate = toIsoDate(filters.to);
+  const range = useRangeParams(filters);
   const jobTitle = filters.jobTitle.trim();
   const location = filters.location.trim();
   const params = {
-    CompanyId: company?.id ?? 0,
-    StartDate: StartDate ?? '',
-    EndDate: EndDate ?? '',
+    ...pascalRangeParams(range.params),
     ...(jobTitle ? { JobTitle: jobTitle } : {}),
     ...(location ? { Location: location } : {}),
   };
@@ -34,7 +29,7 @@ export function useApplicantDemographics(filters: DemographicsFilters) {
   return useDeferredQueryArrival(
     useGetApplicantDemographics(params, {
       query: {
-        enabled: company !== null && StartDate !== null && EndDate !== null,
+        enabled: range.ready,
         meta: { errorToast: (error) => `applicant-demographics:errors.${reportErrorKind(error)}` },
       },
     }),

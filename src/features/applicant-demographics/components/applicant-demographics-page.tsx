@@ -14,13 +14,13 @@ import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useFormatters } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { textField, usDateField } from '@/lib/use-url-state';
+import { dayField, textField } from '@/lib/use-url-state';
 import { useApplicantDemographics, type DemographicsFilters } from '../api/use-applicant-demographics';
 import { categoryShares, genderShares } from '../utils/percentages';
 import { ShareChart } from './share-chart';
 
 const FILTERS: ReportFilterSpec<DemographicsFilters> = {
-  fields: { from: usDateField, to: usDateField, jobTitle: textField, location: textField },
+  fields: { from: dayField, to: dayField, jobTitle: textField, location: textField },
   defaults: (today) => ({ ...defaultRange('demographics', today), jobTitle: '', location: '' }),
   rules: NO_RANGE_RULES,
 };
@@ -72,8 +72,8 @@ export function ApplicantDemographicsPage() {
   );
   const genders = useMemo(() => (data ? genderShares(data.totalApplicantsByGender) : []), [data]);
   const shownRange = {
-    from: formatters.date(usDateField.format(filters.from)),
-    to: formatters.date(usDateField.format(filters.to)),
+    from: formatters.date(filters.from),
+    to: formatters.date(filters.to),
   };
   const empty = data !== undefined && data.totalApplicants === 0;
 

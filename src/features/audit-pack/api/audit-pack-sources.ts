@@ -1,10 +1,10 @@
+import { pascalRangeParams, rangeParams } from '@/components/report-kit/range-params';
 import { getDocumentUrl, getJobScreenshots, getReportCards } from '@/generated/api/documents/documents';
 import { exportEsdsReportCsv, getEsdsReport } from '@/generated/api/esds/esds';
 import { getOrganizationEngagementSummary, getOutreachToken } from '@/generated/api/outreach/outreach';
 import type { DocumentType, EsdsReportRow, OrganizationEngagement, ReportCard, Screenshot } from '@/generated/model';
 import { apiErrorStatus, apiFailureKind, isRetryableFailure } from '@/lib/api-errors';
-import { fromIsoDate } from '@/lib/dates';
-import { gatewayRequest } from '@/lib/outreach-gateway';
+import { gatewayPeriod, gatewayRequest } from '@/lib/outreach-gateway';
 import { webAddress } from '@/lib/web-address';
 
 /**
@@ -20,11 +20,17 @@ export interface IsoRange {
 }
 
 export function listReportCards(companyId: number, range: IsoRange, signal: AbortSignal): Promise<ReportCard[]> {
-  return getReportCards({ CompanyId: companyId, BeginDate: range.from, EndDate: range.to }, undefined, signal);
+  const { params } = rangeParams(companyId, range);
+  // The contract names the report cards' first day BeginDate.
+  return getReportCards(
+    { CompanyId: params.companyId, BeginDate: params.startDate, EndDate: params.endDate },
+    undefined,
+    signal,
+  );
 }
 
 export function listScreenshots(companyId: number, range: IsoRange, signal: AbortSignal): Promise<Screenshot[]> {
-  return getJobScreenshots({ CompanyId: companyId, StartDate: range.from, EndDate: range.to }, undefined, signal);
+  return getJobScreenshots(pascalRangeParams(rangeParams(companyId, range).params), undefined, signal);
 }
 
 /**
@@ -32,13 +38,12 @@ export function listScreenshots(companyId: number, range: IsoRange, signal: Abor
  * download, which times out on no progress rather than in total.
  */
 export function esdsCsv(companyId: number, range: IsoRange, signal: AbortSignal): Promise<string> {
-  const period = { companyId, startDate: range.from, endDate: range.to };
-  return exportEsdsReportCsv(period, { responseType: 'text', download: true }, signal);
+  return exportEsdsReportCsv(rangeParams(companyId, range).params, { responseType: 'text', download: true }, signal);
 }
 
 /** The ESDS report's rows for the range, unfiltered: what the listing check judges. */
 export function esdsRows(companyId: number, range: IsoRange, signal: AbortSignal): Promise<EsdsReportRow[]> {
-  return getEsdsReport({ companyId, startDate: range.from, endDate: range.to }, undefined, signal);
+  return getEsdsReport(rangeParams(companyId, range).params, undefined, signal);
 }
 
 /** The company's outreach service token, or null when it has none (404, or 403 as the dashboard reads it). */
@@ -62,8 +67,7 @@ export function engagementSummary(
   range: IsoRange,
   signal: AbortSignal,
 ): Promise<OrganizationEngagement[]> {
-  const period = { StartDate: fromIsoDate(range.from) ?? '', EndDate: fromIsoDate(range.to) ?? '' };
-  return getOrganizationEngagementSummary(period, gatewayRequest(jwt), signal);
+  return getOrganizationEngagementSummary(gatewayPeriod(range), gatewayRequest(jwt), signal);
 }
 
 /** Why one document is not in the pack: which step failed, and the HTTP status when there was one. */

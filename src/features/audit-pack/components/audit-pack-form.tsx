@@ -6,7 +6,7 @@ import schema from '@schemas/compiled/audit-pack.schema.json';
 import uiSchema from '@schemas/audit-pack.ui.json';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { defaultRange, toIsoDate, type DateRangeText } from '@/lib/dates';
+import { defaultRange, type DateRangeText } from '@/lib/dates';
 import type { IsoRange } from '../api/audit-pack-sources';
 
 interface RangeForm {
@@ -38,9 +38,9 @@ export const AuditPackForm = memo(function AuditPackForm({
   const { t } = useTranslation('audit-pack');
   const [formData, setFormData] = useState<RangeForm>(() => ({ range: defaultRange('documents', today) }));
 
+  // The form submits only once its range passed the date-range rules: both are days.
   const submit = (data: RangeForm) => {
-    const from = toIsoDate(data.range?.from ?? '');
-    const to = toIsoDate(data.range?.to ?? '');
+    const { from, to } = data.range ?? {};
     if (from && to) onBuild({ from, to });
   };
 

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUsDate, toIsoDate, useToday } from '@/lib/dates';
+import { calendarDay, useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import type { IsoRange } from '../api/audit-pack-sources';
 import { useAuditPackBuild } from '../api/use-audit-pack-build';
@@ -15,7 +15,7 @@ import { BuildStatus } from './build-status';
 export function PackByItem({ range }: { range: IsoRange }) {
   const { t } = useTranslation('audit-pack');
   const { company } = useSession();
-  const today = toIsoDate(formatUsDate(useToday())) ?? range.to;
+  const today = calendarDay(useToday());
   const { state, start, cancel, retry } = useAuditPackBuild();
   const headingId = useId();
   return (

@@ -1,3 +1,4 @@
+import { pascalRangeParams, rangeParams } from '@/components/report-kit/range-params';
 import { useGetJobScreenshots, useGetReportCards } from '@/generated/api/documents/documents';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import {
@@ -12,8 +13,7 @@ import { hasFeature, passesGate } from '@/lib/access';
 import { OUTREACH_GATES } from '@/lib/outreach-gates';
 import { apiFailureKind } from '@/lib/api-errors';
 import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { fromIsoDate } from '@/lib/dates';
-import { gatewayRequest } from '@/lib/outreach-gateway';
+import { gatewayPeriod, gatewayRequest } from '@/lib/outreach-gateway';
 import type { EvidenceKind } from '../utils/letter-items';
 
 /** What one item shows: counts, that the company cannot have it, or that its call failed. */
@@ -43,38 +43,34 @@ export function useItemEvidence(
   period: { from: string; to: string } | null,
   today: string,
 ): Record<EvidenceKind, Evidence> {
-  const companyId = company?.id ?? 0;
-  const ready = company != null && period !== null;
-  const from = period?.from ?? '';
-  const to = period?.to ?? '';
+  const { params, ready } = rangeParams(company?.id, period ?? { from: '', to: '' });
+  const { companyId } = params;
   const esds = hasFeature(company, 'ReverbCrossposting');
   const outreach = OUTREACH_GATES.every((gate) => passesGate(company, gate));
 
+  // The contract names the report cards' first day BeginDate.
   const cards = useGetReportCards(
-    { CompanyId: companyId, BeginDate: from, EndDate: to },
+    { CompanyId: companyId, BeginDate: params.startDate, EndDate: params.endDate },
     { query: { enabled: ready } },
   );
-  const shots = useGetJobScreenshots(
-    { CompanyId: companyId, StartDate: from, EndDate: to },
-    { query: { enabled: ready } },
-  );
-  const listings = useGetEsdsReport({ companyId, startDate: from, endDate: to }, { query: { enabled: ready && esds } });
+  const shots = useGetJobScreenshots(pascalRangeParams(params), { query: { enabled: ready } });
+  const listings = useGetEsdsReport(params, { query: { enabled: ready && esds } });
   const token = useGetOutreachToken({ CompanyId: companyId }, { query: { enabled: ready && outreach, retry: false } });
   const tokenKind = token.isError ? apiFailureKind(token.error) : null;
   const noAccount = tokenKind === 'forbidden' || tokenKind === 'not-found' || (token.isSuccess && !token.data.jwt);
   const jwt = token.data?.jwt || '';
-  const gatewayPeriod = { StartDate: fromIsoDate(from) ?? '', EndDate: fromIsoDate(to) ?? '' };
+  const gatewayDates = gatewayPeriod({ from: params.startDate, to: params.endDate });
   const gateway = (key: readonly unknown[]) => ({
     query: { enabled: ready && outreach && !!jwt, queryKey: [...key, { companyId }] },
     request: gatewayRequest(jwt),
   });
   const breakdown = useGetOutreachActionCategoryBreakdown(
-    gatewayPeriod,
-    gateway(getGetOutreachActionCategoryBreakdownQueryKey(gatewayPeriod)),
+    gatewayDates,
+    gateway(getGetOutreachActionCategoryBreakdownQueryKey(gatewayDates)),
   );
   const engagement = useGetOrganizationEngagementSummary(
-    gatewayPeriod,
-    gateway(getGetOrganizationEngagementSummaryQueryKey(gatewayPeriod)),
+    gatewayDates,
+    gateway(getGetOrganizationEngagementSummaryQueryKey(gatewayDates)),
   );
 
   const outreachEvidence = (pick: () => Evidence): Evidence => {

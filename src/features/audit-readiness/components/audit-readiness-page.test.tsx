@@ -4,12 +4,11 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACME, call, demoDay, GAMMA, recordedDemoBackend, tokenFor } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { serverProblem } from '@tests/support/screen-support';
+import { serverProblem, usDay } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { EsdsReportRow } from '@/generated/model';
 import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { formatUsDate } from '@/lib/dates';
-import { calendarDay } from '@/lib/compliance/listing-exceptions';
+import { calendarDay } from '@/lib/dates';
 import { LETTER_ITEMS, letterPeriod } from '../utils/letter-items';
 import { AuditReadinessPage } from './audit-readiness-page';
 
@@ -58,7 +57,7 @@ const label = (id: string) =>
 
 /** Enters a letter date and saves it; resolves once the checklist shows. */
 async function saveLetter(user: Awaited<ReturnType<typeof open>>['user'], date: Date) {
-  await user.type(dateField(), formatUsDate(date).replaceAll('/', ''));
+  await user.type(dateField(), usDay(date).replaceAll('/', ''));
   await user.click(saveButton());
   await screen.findByRole('heading', { level: 2, name: "The letter's items the portal can evidence" });
 }
@@ -74,7 +73,7 @@ describe('AuditReadinessPage', () => {
     const letter = subDays(demoDay(), 3);
     await saveLetter(user, letter);
     expect(toasts.success.mock.calls).toEqual([['Scheduling letter saved successfully']]);
-    const due = formatUsDate(new Date(letter.getFullYear(), letter.getMonth(), letter.getDate() + 30));
+    const due = usDay(new Date(letter.getFullYear(), letter.getMonth(), letter.getDate() + 30));
     expect(screen.getByTestId('days-left')).toHaveTextContent(`27 days left of 30 to answer (due ${due}).`);
     const period = letterPeriod(calendarDay(letter));
     const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -153,7 +152,7 @@ describe('AuditReadinessPage', () => {
 
     await open({ account: 'admin@demo.test' });
     await screen.findByRole('heading', { level: 2, name: "The letter's items the portal can evidence" });
-    expect(dateField()).toHaveValue(formatUsDate(letter));
+    expect(dateField()).toHaveValue(usDay(letter));
     expect(checkbox(label('job-listings'))).toBeChecked();
     expect(checkbox(label('report-cards'))).toBeChecked();
     expect(screen.getByText(/^Last saved .* by owner@demo\.test\.$/)).toBeInTheDocument();
@@ -170,12 +169,12 @@ describe('AuditReadinessPage', () => {
     );
     expect(callsTo(LETTER).filter((sent) => sent.method === 'PUT')).toHaveLength(2);
     expect(checkbox(label('report-cards'))).toBeChecked();
-    expect(dateField()).toHaveValue(formatUsDate(subDays(demoDay(), 2)));
+    expect(dateField()).toHaveValue(usDay(subDays(demoDay(), 2)));
   });
 
   it('sends one save for two submits in a row (Enter twice before the answer)', async () => {
     const { user, toasts } = await open();
-    await user.type(dateField(), formatUsDate(subDays(demoDay(), 6)).replaceAll('/', ''));
+    await user.type(dateField(), usDay(subDays(demoDay(), 6)).replaceAll('/', ''));
     // Two submit events in one go, before React has shown the first save as pending.
     const form = screen.getByRole('form', { name: 'Scheduling letter' });
     fireEvent.submit(form);
@@ -186,12 +185,12 @@ describe('AuditReadinessPage', () => {
 
   it('refuses a date after today or more than a year back, with the message, and sends nothing', async () => {
     const { user } = await open();
-    await user.type(dateField(), formatUsDate(new Date(demoDay().getTime() + 86_400_000)).replaceAll('/', ''));
+    await user.type(dateField(), usDay(new Date(demoDay().getTime() + 86_400_000)).replaceAll('/', ''));
     await user.click(saveButton());
     expect(await screen.findByText('The date the letter arrived cannot be later than today.')).toBeInTheDocument();
     await user.clear(dateField());
     const old = new Date(demoDay().getFullYear() - 1, demoDay().getMonth(), demoDay().getDate() - 1);
-    await user.type(dateField(), formatUsDate(old).replaceAll('/', ''));
+    await user.type(dateField(), usDay(old).replaceAll('/', ''));
     await user.click(saveButton());
     expect(
       await screen.findByText('The date the letter arrived cannot be more than one year ago.'),

@@ -2,16 +2,14 @@ import { Box, Button, Dialog, Field, Flex, Heading, Stack, Text } from '@chakra-
 import { addDays } from 'date-fns/addDays';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaskedTextInput } from '@/components/schema-form/widgets/masked-text-input';
-import { US_DATE_MASK } from '@/components/schema-form/widgets/masked-input-widget';
+import { DateInput } from '@/components/schema-form/widgets/date-input';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
 import type { PathKey } from '@/config/paths';
 import type { SchedulingLetter } from '@/generated/model';
-import { calendarDay } from '@/lib/compliance/listing-exceptions';
 import { ANSWER_WINDOW, daysLeftToAnswer } from '@/lib/compliance/scheduling-letter';
-import { fromIsoDate, toIsoDate, useToday } from '@/lib/dates';
+import { calendarDay, useToday } from '@/lib/dates';
 import { toDate, useFormatters } from '@/lib/format';
 import { useSession } from '@/lib/session/session-provider';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -75,14 +73,14 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
   const [closing, setClosing] = useState(false);
   const [touched, setTouched] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => ({
-    date: saved.letterReceivedDate ? (fromIsoDate(saved.letterReceivedDate) ?? '') : '',
+    date: saved.letterReceivedDate ?? '',
     checked: saved.checkedItems,
   }));
   const dateId = useId();
   const titleId = useId();
 
   const problem = letterDateProblem(draft.date, today);
-  const letterIso = problem ? null : toIsoDate(draft.date);
+  const letterIso = problem ? null : draft.date;
   const savedIso = saved.letterReceivedDate;
   const period = savedIso ? letterPeriod(savedIso) : null;
   const items = itemsFor(savedIso);
@@ -124,11 +122,8 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
             </Heading>
             <Field.Root invalid={!!showProblem} required maxW="16rem">
               <Field.Label htmlFor={dateId}>{t('letter.date')}</Field.Label>
-              <MaskedTextInput
+              <DateInput
                 id={dateId}
-                mask={US_DATE_MASK}
-                inputMode="numeric"
-                placeholder={t('forms:dateFormatHint')}
                 value={draft.date}
                 onValueChange={(date) => setDraft((current) => ({ ...current, date }))}
                 onBlur={() => setTouched(true)}

@@ -4,8 +4,7 @@ import { subDays } from 'date-fns/subDays';
 import { subYears } from 'date-fns/subYears';
 import data from '@/config/compliance/scheduling-letter-items.json';
 import type { PathKey } from '@/config/paths';
-import { calendarDay } from '@/lib/compliance/listing-exceptions';
-import { parseUsDate } from '@/lib/dates';
+import { calendarDay, parseCalendarDay } from '@/lib/dates';
 import { toDate } from '@/lib/format';
 
 /** What the portal can show for an item (the data file names it; the screen knows how to count each). */
@@ -47,10 +46,10 @@ export function letterPeriod(letterIso: string): { from: string; to: string } {
 
 export type LetterDateProblem = 'required' | 'invalid' | 'future' | 'tooOld';
 
-/** The rules the server applies to the letter date (not after today, at most a year back), on MM/DD/YYYY. */
+/** The rules the server applies to the letter date (not after today, at most a year back), on yyyy-MM-dd. */
 export function letterDateProblem(text: string | undefined, today: Date): LetterDateProblem | null {
   if (!text?.trim()) return 'required';
-  const date = parseUsDate(text);
+  const date = parseCalendarDay(text);
   if (!date) return 'invalid';
   if (differenceInCalendarDays(date, today) > 0) return 'future';
   if (differenceInCalendarDays(date, subYears(today, 1)) < 0) return 'tooOld';

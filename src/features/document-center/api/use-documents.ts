@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { pascalRangeParams, useRangeParams } from '@/components/report-kit/range-params';
 import {
   getDocumentUrl,
   getGetDocumentUrlQueryKey,
@@ -6,24 +7,16 @@ import {
   useGetReportCards,
 } from '@/generated/api/documents/documents';
 import { DocumentType } from '@/generated/model';
-import { toIsoDate } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { isWebAddress } from '@/lib/web-address';
 import { jobIdParam } from '../utils/job-id';
 
-/** MM/DD/YYYY as the API's dates, and whether a search can go out (a company and both dates). */
-function useRange(from: string, to: string) {
-  const { company } = useSession();
-  const start = toIsoDate(from);
-  const end = toIsoDate(to);
-  return { companyId: company?.id ?? 0, start: start ?? '', end: end ?? '', ready: !!company && !!start && !!end };
-}
-
 /** The report cards created in the range, newest first; a failure toasts the Documents message. */
 export function useReportCards(filters: { from: string; to: string }) {
-  const { companyId, start, end, ready } = useRange(filters.from, filters.to);
+  const { params, ready } = useRangeParams(filters);
+  // The contract names the report cards' first day BeginDate.
   return useGetReportCards(
-    { CompanyId: companyId, BeginDate: start, EndDate: end },
+    { CompanyId: params.companyId, BeginDate: params.startDate, EndDate: params.endDate },
     { query: { enabled: ready, meta: { errorToast: 'document-center:errors.documents' } } },
   );
 }
@@ -37,13 +30,11 @@ export interface ScreenshotFilters {
 
 /** The job screenshots that match; JobId only when numeric, JobTitle only when typed. */
 export function useJobScreenshots(filters: ScreenshotFilters) {
-  const { companyId, start, end, ready } = useRange(filters.from, filters.to);
+  const { params, ready } = useRangeParams(filters);
   const title = filters.title.trim();
   return useGetJobScreenshots(
     {
-      CompanyId: companyId,
-      StartDate: start,
-      EndDate: end,
+      ...pascalRangeParams(params),
       ...(title ? { JobTitle: title } : {}),
       ...jobIdParam(filters.jobId),
     },

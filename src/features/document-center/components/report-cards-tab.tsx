@@ -13,7 +13,7 @@ import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { DocumentType, type ReportCard } from '@/generated/model';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
-import { usDateField } from '@/lib/use-url-state';
+import { dayField } from '@/lib/use-url-state';
 import { useReportCards } from '../api/use-documents';
 import { DocumentLink } from './document-link';
 import { useOpenDocument } from './use-open-document';
@@ -24,7 +24,7 @@ interface Filters {
 }
 
 const FILTERS: ReportFilterSpec<Filters> = {
-  fields: { from: usDateField, to: usDateField },
+  fields: { from: dayField, to: dayField },
   defaults: (today) => defaultRange('documents', today),
   rules: NO_RANGE_RULES,
 };
@@ -104,8 +104,8 @@ export function ReportCardsTab() {
             pagination={REPORT_PAGING}
             loading={cards.isPending}
             emptyMessage={t('reportCards.empty', {
-              from: formatters.date(usDateField.format(filters.from)),
-              to: formatters.date(usDateField.format(filters.to)),
+              from: formatters.date(filters.from),
+              to: formatters.date(filters.to),
             })}
           />
         </>

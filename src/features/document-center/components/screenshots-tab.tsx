@@ -13,7 +13,7 @@ import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { DocumentType, type Screenshot } from '@/generated/model';
 import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
-import { integerField, optionalField, textField, usDateField } from '@/lib/use-url-state';
+import { dayField, integerField, optionalField, textField } from '@/lib/use-url-state';
 import { useJobScreenshots, type ScreenshotFilters } from '../api/use-documents';
 import { JOB_ID_RANGE } from '../utils/job-id';
 import { DocumentLink } from './document-link';
@@ -21,8 +21,8 @@ import { useOpenDocument } from './use-open-document';
 
 const FILTERS: ReportFilterSpec<ScreenshotFilters> = {
   fields: {
-    from: usDateField,
-    to: usDateField,
+    from: dayField,
+    to: dayField,
     jobId: optionalField(integerField(JOB_ID_RANGE.minimum)),
     title: textField,
   },

@@ -12,7 +12,6 @@ import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { EsdsReportRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import { usDateField } from '@/lib/use-url-state';
 import { ESDS_ERROR, useEsdsExport, useEsdsReport } from '../api/use-esds-report';
 import { ESDS_FILTERS, FILTER_LISTS, fromFormData, toFormData, type EsdsFilterFormData } from '../utils/esds-filters';
 import { DEFAULT_SORTING, orderRows, prepareEsdsResult, toSortBy } from '../utils/esds-sort';
@@ -63,8 +62,8 @@ export function EsdsReportPage() {
   const page = useMemo(() => ordered.slice(first, first + paging.pageSize), [ordered, first, paging.pageSize]);
 
   const shownRange = {
-    from: formatters.date(usDateField.format(filters.from)),
-    to: formatters.date(usDateField.format(filters.to)),
+    from: formatters.date(filters.from),
+    to: formatters.date(filters.to),
   };
 
   return (

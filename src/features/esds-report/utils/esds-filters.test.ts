@@ -82,8 +82,8 @@ describe('the ESDS filter form (schemas/esds-filter.*)', () => {
 
   it('defaults to one month back, every select at All and every text empty', () => {
     expect(DEFAULTS).toEqual({
-      from: '10/22/2026',
-      to: '11/22/2026',
+      from: '2026-10-22',
+      to: '2026-11-22',
       title: '',
       internalRef: '',
       status: EsdsJobStatusFilter.All,
@@ -91,17 +91,17 @@ describe('the ESDS filter form (schemas/esds-filter.*)', () => {
       crossRefNumber: '',
       crossPostStatus: EsdsCrossPostStatusFilter.All,
     });
-    expect(toFormData(DEFAULTS)).toEqual({ range: { from: '10/22/2026', to: '11/22/2026' } });
+    expect(toFormData(DEFAULTS)).toEqual({ range: { from: '2026-10-22', to: '2026-11-22' } });
     expect(valid(toFormData(DEFAULTS))).toBe(true);
   });
 
   it('refuses a range over 365 days with the year message, and too long a text', () => {
-    expect(valid({ range: { from: '11/22/2025', to: '11/22/2026' } })).toBe(true);
-    expect(valid({ range: { from: '11/21/2025', to: '11/22/2026' } })).toBe(false);
-    expect(dateRangeErrors({ from: '11/21/2025', to: '11/22/2026' }, LIMITED_RANGE_RULES, TODAY).to).toEqual([
+    expect(valid({ range: { from: '2025-11-22', to: '2026-11-22' } })).toBe(true);
+    expect(valid({ range: { from: '2025-11-21', to: '2026-11-22' } })).toBe(false);
+    expect(dateRangeErrors({ from: '2025-11-21', to: '2026-11-22' }, LIMITED_RANGE_RULES, TODAY).to).toEqual([
       'forms:dateRange.exceedsYear',
     ]);
-    const range = { from: '10/22/2026', to: '11/22/2026' };
+    const range = { from: '2026-10-22', to: '2026-11-22' };
     expect(valid({ range, title: 'x'.repeat(200) })).toBe(true);
     expect(valid({ range, title: 'x'.repeat(201) })).toBe(false);
     expect(valid({ range, state: 'ny' })).toBe(false);
@@ -116,7 +116,7 @@ describe('the ESDS filter form (schemas/esds-filter.*)', () => {
       crossPostStatus: EsdsCrossPostStatusFilter.NotCrossposted,
     };
     expect(fromFormData(toFormData(filters))).toEqual(filters);
-    expect(fromFormData({ range: { from: '10/22/2026', to: '11/22/2026' }, internalRef: '  AH-1 ' })).toEqual({
+    expect(fromFormData({ range: { from: '2026-10-22', to: '2026-11-22' }, internalRef: '  AH-1 ' })).toEqual({
       ...DEFAULTS,
       internalRef: 'AH-1',
     });

@@ -1,4 +1,5 @@
 import schema from '@schemas/compiled/esds-filter.schema.json';
+import { rangeParams } from '@/components/report-kit/range-params';
 import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import type { SelectOption } from '@/components/schema-form/form-context';
 import {
@@ -7,8 +8,8 @@ import {
   type ExportEsdsReportCsvParams,
   type GetEsdsReportParams,
 } from '@/generated/model';
-import { defaultRange, LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
-import { usDateField, type UrlField } from '@/lib/use-url-state';
+import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { dayField, type UrlField } from '@/lib/use-url-state';
 import { isUsStateCode, US_STATE_CODES } from './state-codes';
 
 /** The ESDS report's filters as the screen holds them (and the URL keeps them). */
@@ -51,8 +52,8 @@ const stateField: UrlField<string> = {
 /** Spec sections 5 and 9: one month back to today, at most 365 days, every other filter at All / empty. */
 export const ESDS_FILTERS: ReportFilterSpec<EsdsFilters> = {
   fields: {
-    from: usDateField,
-    to: usDateField,
+    from: dayField,
+    to: dayField,
     title: limitedText('title'),
     internalRef: limitedText('internalRef'),
     status: enumField(EsdsJobStatusFilter, EsdsJobStatusFilter.All),
@@ -117,16 +118,13 @@ export function fromFormData(data: EsdsFilterFormData): EsdsFilters {
  * not sent, and neither is any "All" (the contract's default for status, state and crosspost status).
  */
 export function esdsQuery(filters: EsdsFilters, companyId: number): GetEsdsReportParams | null {
-  const startDate = toIsoDate(filters.from);
-  const endDate = toIsoDate(filters.to);
-  if (startDate === null || endDate === null) return null;
+  const { params, ready } = rangeParams(companyId, filters);
+  if (!ready) return null;
   const title = filters.title.trim();
   const internalRef = filters.internalRef.trim();
   const crossRefNumber = filters.crossRefNumber.trim();
   return {
-    companyId,
-    startDate,
-    endDate,
+    ...params,
     ...(title ? { title } : {}),
     ...(internalRef ? { internalRef } : {}),
     ...(filters.status !== EsdsJobStatusFilter.All ? { status: filters.status } : {}),

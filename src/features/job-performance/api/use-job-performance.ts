@@ -1,3 +1,4 @@
+import { pascalRangeParams, useRangeParams } from '@/components/report-kit/range-params';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { useReportExport, type ExportRequestOptions } from '@/components/report-kit/use-report-export';
 import type { JobPerformanceByDateRow } from '@/generated/model';
@@ -9,23 +10,13 @@ import {
   useGetJobPerformanceDetails,
   useGetJobPerformanceSummary,
 } from '@/generated/api/reports/reports';
-import { toIsoDate } from '@/lib/dates';
 import { XLSX_TYPE } from '@/lib/xlsx';
-import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 
 export interface ReportRange {
-  /** MM/DD/YYYY */
+  /** yyyy-MM-dd */
   from: string;
   to: string;
-}
-
-function useRangeParams(range: ReportRange) {
-  const { company } = useSession();
-  const StartDate = toIsoDate(range.from);
-  const EndDate = toIsoDate(range.to);
-  const enabled = company !== null && StartDate !== null && EndDate !== null;
-  return { enabled, params: { CompanyId: company?.id ?? 0, StartDate: StartDate ?? '', EndDate: EndDate ?? '' } };
 }
 
 /** A failed report toasts its message: 'Unable to authenticate user' for a 401 renewal did not cure, else the generic one. */
@@ -33,7 +24,9 @@ const REPORT_META = { errorToast: (error: unknown) => `job-performance:errors.${
 
 /** The daily summary and the per-job details of one range, for the selected company (refetched when it changes). */
 export function useJobPerformanceReport(range: ReportRange) {
-  const { enabled, params } = useRangeParams(range);
+  const call = useRangeParams(range);
+  const params = pascalRangeParams(call.params);
+  const enabled = call.ready;
   // Each answer renders in a deferred render of its own (TBT, docs/decisions/0046-deferred-arrival.md).
   const summary = useDeferredQueryArrival(
     useGetJobPerformanceSummary(params, { query: { enabled, meta: REPORT_META } }),
@@ -57,22 +50,14 @@ export function useJobPerformanceExports(
   const csv = useReportExport({
     mutationKey: getExportJobPerformanceQueryKey(),
     fetch: (_: void, options: ExportRequestOptions) =>
-      exportJobPerformance(
-        {
-          exportedFileName: names.csv,
-          companyId: params.CompanyId,
-          startDate: params.StartDate,
-          endDate: params.EndDate,
-        },
-        { responseType: 'text', ...options },
-      ),
+      exportJobPerformance({ exportedFileName: names.csv, ...params }, { responseType: 'text', ...options }),
     fileName: () => `${names.csv}.csv`,
     meta: REPORT_META,
   });
   const byDate = useReportExport({
     mutationKey: getGetJobPerformanceByDateQueryKey(),
     fetch: async (_: void, options: ExportRequestOptions) =>
-      toSpreadsheet(await getJobPerformanceByDate(params, options)),
+      toSpreadsheet(await getJobPerformanceByDate(pascalRangeParams(params), options)),
     fileName: () => `${names.xlsx}.xlsx`,
     type: XLSX_TYPE,
     meta: REPORT_META,

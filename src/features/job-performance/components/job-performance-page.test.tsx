@@ -4,11 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { failureCases, fieldLabelled, searchDateRange, stubResizeObserver } from '@tests/support/screen-support';
+import { failureCases, fieldLabelled, searchDateRange, stubResizeObserver, usDay } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
-import { defaultRange, toIsoDate } from '@/lib/dates';
+import { defaultRange } from '@/lib/dates';
 import { JobPerformancePage } from './job-performance-page';
 
 /**
@@ -203,8 +203,8 @@ describe('JobPerformancePage', () => {
       return seen;
     };
     expect(await visit('from=yesterday&to=2026-10-31')).toEqual({
-      asked: [toIsoDate(defaults.from), '2026-10-31'],
-      shown: [defaults.from, '10/31/2026'],
+      asked: [defaults.from, '2026-10-31'],
+      shown: [usDay(defaults.from), '10/31/2026'],
     });
     // Before October 2021, more than two years back, reversed.
     for (const query of [
@@ -213,8 +213,8 @@ describe('JobPerformancePage', () => {
       'from=2026-10-01&to=2026-09-01',
     ]) {
       expect(await visit(query), query).toEqual({
-        asked: [toIsoDate(defaults.from), toIsoDate(defaults.to)],
-        shown: [defaults.from, defaults.to],
+        asked: [defaults.from, defaults.to],
+        shown: [usDay(defaults.from), usDay(defaults.to)],
       });
     }
   });

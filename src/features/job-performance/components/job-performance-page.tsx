@@ -11,12 +11,12 @@ import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { JobPerformanceByDateRow } from '@/generated/model';
-import { defaultRange, JOB_PERFORMANCE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, fileNameDate, JOB_PERFORMANCE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
-import { choiceField, usDateField } from '@/lib/use-url-state';
+import { choiceField, dayField } from '@/lib/use-url-state';
 import { toXlsxBlob } from '@/lib/xlsx';
 import { useJobPerformanceExports, useJobPerformanceReport, type ReportRange } from '../api/use-job-performance';
-import { byDateColumns, fileNameDate } from '../utils/job-performance-files';
+import { byDateColumns } from '../utils/job-performance-files';
 import { bucketByWeek } from '../utils/week-buckets';
 import { JobDetailsTable } from './job-details-table';
 import { WeeklyChart, type Measure } from './weekly-chart';
@@ -26,7 +26,7 @@ export interface JobPerformanceFilters extends ReportRange {
 }
 
 const FILTERS: ReportFilterSpec<JobPerformanceFilters> = {
-  fields: { from: usDateField, to: usDateField, measure: choiceField(['views', 'clicks'] as const) },
+  fields: { from: dayField, to: dayField, measure: choiceField(['views', 'clicks'] as const) },
   defaults: (today) => ({ ...defaultRange('jobPerformance', today), measure: 'views' }),
   rules: JOB_PERFORMANCE_RULES,
 };
@@ -66,11 +66,7 @@ export function JobPerformancePage() {
   const { summary, details } = useJobPerformanceReport(range);
   const error = summary.isError ? summary.error : details.error;
 
-  const weeks = useMemo(() => {
-    const from = usDateField.format(range.from);
-    const to = usDateField.format(range.to);
-    return summary.data ? bucketByWeek(summary.data, { from, to }) : [];
-  }, [summary.data, range]);
+  const weeks = useMemo(() => (summary.data ? bucketByWeek(summary.data, range) : []), [summary.data, range]);
   const totals = useMemo(
     () =>
       (summary.data ?? []).reduce((sum, day) => ({ views: sum.views + day.views, clicks: sum.clicks + day.clicks }), {
@@ -81,8 +77,8 @@ export function JobPerformancePage() {
   );
 
   const shownRange = {
-    from: formatters.date(usDateField.format(range.from)),
-    to: formatters.date(usDateField.format(range.to)),
+    from: formatters.date(range.from),
+    to: formatters.date(range.to),
   };
 
   return (

@@ -2,7 +2,7 @@ import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { JobPerformanceByDateRow } from '@/generated/model';
 import { toXlsxBlob, xlsxSheet, xlsxSheetData } from '@/lib/xlsx';
-import { byDateColumns, fileNameDate } from './job-performance-files';
+import { byDateColumns } from './job-performance-files';
 
 const headers = {
   activityDate: 'Activity Date',
@@ -36,11 +36,5 @@ describe('by-date spreadsheet', () => {
     expect(sheet.slice(1)).toEqual(
       rows.map((row) => [new Date(`${row.activityDate}T00:00:00Z`), row.jobId, row.jobTitle, row.views, row.clicks]),
     );
-  });
-});
-
-describe('fileNameDate', () => {
-  it('keeps the date readable and free of slashes', () => {
-    expect(fileNameDate('08/22/2026')).toBe('08-22-2026');
   });
 });

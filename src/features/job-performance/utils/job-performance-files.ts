@@ -1,14 +1,6 @@
 import type { JobPerformanceByDateRow } from '@/generated/model';
 import { xlsxDay, type XlsxColumn } from '@/lib/xlsx';
 
-/**
- * MM/DD/YYYY with dashes: '/' cannot appear in a file name (browsers would turn it into '_'), so the
- * export 'Job Performance {from} - {to}' reads 'Job Performance 08-22-2026 - 11-22-2026'.
- */
-export function fileNameDate(usDate: string): string {
-  return usDate.replaceAll('/', '-');
-}
-
 export interface ByDateHeaders {
   activityDate: string;
   jobId: string;

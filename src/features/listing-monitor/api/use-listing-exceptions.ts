@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRangeParams } from '@/components/report-kit/range-params';
 import { useReportExport } from '@/components/report-kit/use-report-export';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import {
-  calendarDay,
   findListingExceptions,
   LISTING_EXCEPTIONS_FILE_NAME,
   listingExceptionsCsv,
   type ListingExceptions,
 } from '@/lib/compliance/listing-exceptions';
-import { useSession } from '@/lib/session/session-provider';
-import { listingRange, type ListingFilters } from '../utils/listing-filters';
+import { calendarDay } from '@/lib/dates';
+import type { ListingFilters } from '../utils/listing-filters';
 
 /** The crosspost message of spec section 8: this screen's data is the ESDS report's. */
 export const LISTING_ERROR = 'esds-report:errors.load';
@@ -22,12 +22,8 @@ const LISTING_META = { errorToast: LISTING_ERROR };
  * threshold asks nothing again: only the check runs.
  */
 export function useListingExceptions(filters: ListingFilters, today: Date) {
-  const { company } = useSession();
-  const range = listingRange(filters);
-  const query = company && range ? { companyId: company.id, ...range } : null;
-  const report = useGetEsdsReport(query ?? { companyId: 0, startDate: '', endDate: '' }, {
-    query: { enabled: query !== null, meta: LISTING_META },
-  });
+  const { params, ready } = useRangeParams(filters);
+  const report = useGetEsdsReport(params, { query: { enabled: ready, meta: LISTING_META } });
   const todayIso = calendarDay(today);
   const { lateAfterDays } = filters;
   const exceptions = useMemo(

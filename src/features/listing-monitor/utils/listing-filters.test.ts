@@ -7,15 +7,15 @@ import { LISTING_FILTERS } from './listing-filters';
 describe('the Listing Monitor defaults', () => {
   it('check the last 12 months with the threshold in force', () => {
     expect(LISTING_FILTERS.defaults(new Date(2026, 10, 22))).toEqual({
-      from: '11/22/2025',
-      to: '11/22/2026',
+      from: '2025-11-22',
+      to: '2026-11-22',
       lateAfterDays: 3,
     });
-    expect(lastTwelveMonths(new Date(2026, 10, 22, 23, 59))).toEqual({ from: '11/22/2025', to: '11/22/2026' });
+    expect(lastTwelveMonths(new Date(2026, 10, 22, 23, 59))).toEqual({ from: '2025-11-22', to: '2026-11-22' });
   });
 
   it('start a day later over a 29 February, within the ESDS report’s 365 days', () => {
-    expect(lastTwelveMonths(new Date(2028, 5, 1))).toEqual({ from: '06/02/2027', to: '06/01/2028' });
+    expect(lastTwelveMonths(new Date(2028, 5, 1))).toEqual({ from: '2027-06-02', to: '2028-06-01' });
     const day = fc.date({ min: new Date(2022, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true });
     fc.assert(
       fc.property(day, (today) => {

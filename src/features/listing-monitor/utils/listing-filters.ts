@@ -1,8 +1,8 @@
 import schema from '@schemas/compiled/listing-monitor-filter.schema.json';
 import type { RangeFilters, ReportFilterSpec } from '@/components/report-kit/use-report-filters';
-import { calendarDay, lastTwelveMonths, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
-import { LIMITED_RANGE_RULES, toIsoDate, type DateRangeText } from '@/lib/dates';
-import { usDateField, type UrlField } from '@/lib/use-url-state';
+import { lastTwelveMonths, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { calendarDay, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { dayField, type UrlField } from '@/lib/use-url-state';
 
 /** The Listing Monitor's filters as the screen holds them (and the URL keeps them). */
 export interface ListingFilters extends RangeFilters {
@@ -27,7 +27,7 @@ const daysField: UrlField<number> = {
  * keeps meaning what it meant when the rule changes.
  */
 export const LISTING_FILTERS: ReportFilterSpec<ListingFilters> = {
-  fields: { from: usDateField, to: usDateField, lateAfterDays: daysField },
+  fields: { from: dayField, to: dayField, lateAfterDays: daysField },
   defaults: (today) => ({
     ...lastTwelveMonths(today),
     lateAfterDays: lateAfterDaysRule(calendarDay(today)).value,
@@ -51,11 +51,4 @@ export function fromFormData(data: ListingFilterFormData, current: ListingFilter
     to: data.range?.to ?? '',
     lateAfterDays: data.lateAfterDays ?? current.lateAfterDays,
   };
-}
-
-/** The report's range as the API takes it, or null while it is not two dates. */
-export function listingRange(filters: ListingFilters): { startDate: string; endDate: string } | null {
-  const startDate = toIsoDate(filters.from);
-  const endDate = toIsoDate(filters.to);
-  return startDate === null || endDate === null ? null : { startDate, endDate };
 }

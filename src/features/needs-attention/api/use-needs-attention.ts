@@ -1,19 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addYears } from 'date-fns/addYears';
+import { rangeParams } from '@/components/report-kit/range-params';
 import { useGetSavedObservances } from '@/generated/api/abi/abi';
 import { useGetSchedulingLetter } from '@/generated/api/compliance/compliance';
 import { useGetReportCards } from '@/generated/api/documents/documents';
 import { useGetEsdsReport } from '@/generated/api/esds/esds';
 import { useGetNotifications } from '@/generated/api/notifications/notifications';
 import { NotificationListType } from '@/generated/model';
-import {
-  calendarDay,
-  findListingExceptions,
-  lastTwelveMonths,
-  lateAfterDaysRule,
-} from '@/lib/compliance/listing-exceptions';
-import { toIsoDate, useToday } from '@/lib/dates';
+import { findListingExceptions, lastTwelveMonths, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
+import { calendarDay, useToday } from '@/lib/dates';
 import { useSession } from '@/lib/session/session-provider';
 import { attentionItems, newSinceRange, previousVisit, type AttentionItem } from '../utils/attention';
 
@@ -27,12 +23,6 @@ export interface NeedsAttention {
   /** Some source failed: what it would have said is unknown. */
   failed: boolean;
   retry: () => void;
-}
-
-/** The Listing Monitor's default search: the same call (and cached answer) as the screen opens with. */
-function listingMonitorDefaults(today: Date) {
-  const { from, to } = lastTwelveMonths(today);
-  return { startDate: toIsoDate(from) ?? '', endDate: toIsoDate(to) ?? '' };
 }
 
 /**
@@ -55,10 +45,10 @@ export function useNeedsAttention(opens: (screen: AttentionScreen) => boolean): 
       meta: { errorToast: 'notifications:errors.unread' },
     },
   });
-  const esds = useGetEsdsReport(
-    { companyId, ...listingMonitorDefaults(today) },
-    { query: { enabled: enabled('listingMonitor') } },
-  );
+  // The Listing Monitor's default search: the same call (and cached answer) as the screen opens with.
+  const esds = useGetEsdsReport(rangeParams(companyId, lastTwelveMonths(today)).params, {
+    query: { enabled: enabled('listingMonitor') },
+  });
   const todayIso = calendarDay(today);
   const unlisted = useMemo(
     () =>

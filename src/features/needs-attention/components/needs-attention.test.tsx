@@ -3,8 +3,8 @@ import { subDays } from 'date-fns/subDays';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { toIsoDate } from '@/lib/dates';
-import { calendarDay, lastTwelveMonths } from '@/lib/compliance/listing-exceptions';
+import { lastTwelveMonths } from '@/lib/compliance/listing-exceptions';
+import { calendarDay } from '@/lib/dates';
 import {
   ACME,
   BETA,
@@ -28,8 +28,7 @@ const owner = demoUserId('owner@demo.test');
 
 /** Counted from the seeded rows, not by the code under test. */
 function expectedUnlisted(companyId: number): number {
-  const { from, to } = lastTwelveMonths(demoDay());
-  const [first, last] = [toIsoDate(from) ?? '', toIsoDate(to) ?? ''];
+  const { from: first, to: last } = lastTwelveMonths(demoDay());
   return seededEsdsRows(companyId)
     .filter((row) => row.createdUtc.slice(0, 10) >= first && row.createdUtc.slice(0, 10) <= last)
     .filter((row) => row.dateCrossPosted === null && row.dateDeactivated === null).length;

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
-import { calendarDay } from '@/lib/compliance/listing-exceptions';
+import { calendarDay } from '@/lib/dates';
 import { daysLeftToAnswer } from '@/lib/compliance/scheduling-letter';
 import { toDate } from '@/lib/format';
 

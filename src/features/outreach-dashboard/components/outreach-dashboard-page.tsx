@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
-import type { DashboardPeriod } from '@/generated/model';
-import { defaultRange, parseUsDate, useToday } from '@/lib/dates';
+import { defaultRange, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
+import { gatewayPeriod } from '@/lib/outreach-gateway';
 import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
 import { sectionFailure, useOutreachToken, usePrefetchOutreachToken } from '@/lib/use-outreach-gateway';
@@ -19,11 +19,11 @@ import { PipelineSection } from './pipeline-section';
  * the gateway takes calendar dates and a UTC day would be a day early or late for users far from UTC. It is
  * computed once per visit, so the three calls agree on it.
  */
-function usePeriod(): DashboardPeriod {
+function usePeriod() {
   const today = useToday();
   return useMemo(() => {
-    const { from, to } = defaultRange('dashboard', today);
-    return { StartDate: from, EndDate: to };
+    const range = defaultRange('dashboard', today);
+    return { range, gateway: gatewayPeriod(range) };
   }, [today]);
 }
 
@@ -37,17 +37,16 @@ export function OutreachDashboardPage() {
   usePrefetchOutreachToken(companyId);
   const period = usePeriod();
   const token = useOutreachToken(companyId);
-  const args = { companyId, jwt: token.jwt, period };
+  const args = { companyId, jwt: token.jwt, period: period.gateway };
   const pipeline = useDeferredQueryArrival(useOutreachPipeline(args));
   const breakdown = useDeferredQueryArrival(useOutreachBreakdown(args));
   const engagement = useDeferredQueryArrival(useEngagementSummary(args));
 
-  const from = parseUsDate(period.StartDate);
-  const to = parseUsDate(period.EndDate);
-  const periodText =
-    from && to ? (
-      <Text color="fg.muted">{t('period', { from: formatters.date(from), to: formatters.date(to) })}</Text>
-    ) : null;
+  const periodText = (
+    <Text color="fg.muted">
+      {t('period', { from: formatters.date(period.range.from), to: formatters.date(period.range.to) })}
+    </Text>
+  );
 
   if (token.missing) {
     return (

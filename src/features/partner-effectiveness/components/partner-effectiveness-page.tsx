@@ -9,11 +9,12 @@ import { useReportFilters, type RangeFilters, type ReportFilterSpec } from '@/co
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { LoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
-import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, fileNameDate, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
+import { gatewayPeriod } from '@/lib/outreach-gateway';
 import { useSession } from '@/lib/session/session-provider';
 import { useDeferredQueryArrival } from '@/lib/use-deferred-arrival';
-import { usDateField } from '@/lib/use-url-state';
+import { dayField } from '@/lib/use-url-state';
 import { sectionFailure, useOutreachToken, usePrefetchOutreachToken } from '@/lib/use-outreach-gateway';
 import { usePartnerEffectiveness } from '../api/use-partner-effectiveness';
 import { assessmentRows } from '../utils/assessment';
@@ -22,7 +23,7 @@ import { EffectivenessChart } from './effectiveness-chart';
 
 /** 12 months ending on the server's today, changeable in the URL; any span the range rules allow. */
 const FILTERS: ReportFilterSpec<RangeFilters> = {
-  fields: { from: usDateField, to: usDateField },
+  fields: { from: dayField, to: dayField },
   defaults: (today) => defaultRange('partnerEffectiveness', today),
   rules: NO_RANGE_RULES,
 };
@@ -47,15 +48,15 @@ export function PartnerEffectivenessPage() {
   // Before the filters, which may wait for the server's clock: the token does not need the period.
   usePrefetchOutreachToken(companyId);
   const { today, filters, search } = useReportFilters(FILTERS);
-  const period = useMemo(() => ({ StartDate: filters.from, EndDate: filters.to }), [filters.from, filters.to]);
+  const period = useMemo(() => gatewayPeriod({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
   const token = useOutreachToken(companyId);
   const query = useDeferredQueryArrival(usePartnerEffectiveness({ companyId, jwt: token.jwt, period }));
   const rows = useMemo(() => (query.data ? assessmentRows(query.data) : undefined), [query.data]);
   const failure = sectionFailure(query);
 
   const shown = {
-    from: formatters.date(usDateField.format(filters.from)),
-    to: formatters.date(usDateField.format(filters.to)),
+    from: formatters.date(filters.from),
+    to: formatters.date(filters.to),
   };
   const flagged = rows?.filter((row) => row.result !== 'effective').length ?? 0;
   const periodText = <Text color="fg.muted">{t('period', shown)}</Text>;
@@ -111,8 +112,8 @@ export function PartnerEffectivenessPage() {
             companyName={company?.name}
             period={{
               ...shown,
-              fileFrom: filters.from.replaceAll('/', '-'),
-              fileTo: filters.to.replaceAll('/', '-'),
+              fileFrom: fileNameDate(filters.from),
+              fileTo: fileNameDate(filters.to),
             }}
           />
         </>
