@@ -131,6 +131,11 @@ export default defineConfig(async ({ command, mode }) => {
       // earlier file's).
       rolldownOptions: {
         output: {
+          // The first load carries the name of every file a screen may preload (Vite's dependency map, 78
+          // names): 7 base-64 characters, the fewest rolldown accepts for this many files, cut one
+          // character of random text from each.
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          entryFileNames: 'assets/[name]-[hash:7].js',
           codeSplitting: {
             groups: [{ name: localeChunk }, { name: plannedChunk, includeDependenciesRecursively: false }],
           },
