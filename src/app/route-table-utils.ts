@@ -14,10 +14,8 @@ export interface FlatRoute {
 }
 
 /**
- * Every router route of the table: each entry, then one /unauthorized page per gated entry (or entry with
- * `unauthorizedPage`). A route that fails any of its gates goes to its own /unauthorized page, else to its
- * innermost group's (e.g. the outreach dashboard to /outreach/outreach-dashboard/unauthorized even when it
- * is the group's OMS that the company lacks). An /unauthorized page is never guarded itself.
+ * Every router route of the table, then one /unauthorized page per gated entry. A route failing a gate
+ * goes to its own /unauthorized page, else to its innermost group's; those pages are never guarded.
  */
 export function flattenRoutes(table: readonly RouteEntry[]): FlatRoute[] {
   const routes: FlatRoute[] = [];
@@ -56,10 +54,7 @@ export interface DrawerItem {
   locked?: true;
 }
 
-/**
- * The drawer: visible routes the company may open; a group without such children disappears. An entry
- * with `showWhenUnauthorized` stays for a company lacking its gate, as one item to its /unauthorized page.
- */
+/** The drawer: visible routes the company may open (or locked ones with `showWhenUnauthorized`). */
 export function drawerItems(table: readonly RouteEntry[], company: CompanyLike): DrawerItem[] {
   return table.flatMap((entry): DrawerItem[] => {
     if (!entry.visible) return [];
@@ -78,10 +73,7 @@ export function firstAllowedChild(entry: RouteEntry, company: CompanyLike): Rout
   return drawerItems(entry.children ?? [], company).find((item) => !item.locked)?.entry;
 }
 
-/**
- * Where a drawer item leads: a locked item to its /unauthorized page (inside the portal), an entry with
- * an outside address to that address, any other to its path and query.
- */
+/** Where a drawer item leads: a locked one to its /unauthorized page, an external one to its address. */
 export function drawerHref(item: DrawerItem, company: CompanyLike): string {
   if (item.locked) return unauthorizedOf(item.entry.path).href();
   return item.entry.externalUrl?.() ?? entryHref(item.entry, company);
@@ -95,10 +87,7 @@ export function entryHref(entry: RouteEntry, company: CompanyLike): string {
   return search === '' ? pathname : `${pathname}?${search}`;
 }
 
-/**
- * The same search with the entry's query parameters added where missing, or null when none is
- * missing. Other parameters stay, so a legacy page's own query survives.
- */
+/** The search with the entry's missing query parameters added (others stay), or null when none is missing. */
 export function withEntryQuery(entry: RouteEntry, company: CompanyLike, search: string): string | null {
   const required = entry.query?.(company ?? null) ?? {};
   const params = new URLSearchParams(search);
@@ -108,10 +97,7 @@ export function withEntryQuery(entry: RouteEntry, company: CompanyLike, search: 
   return `?${params.toString()}`;
 }
 
-/**
- * The routes that frame `site`: the only places its frame's messages may send the router. Derived from
- * the table, so a route added with `legacy(...)` or `outreachApp(...)` is reachable and nothing else.
- */
+/** The routes that frame `site`, the only places its frame's messages may send the router. */
 export function framedRoutes(table: readonly RouteEntry[], site: FramedSite): PathAllowList {
   return flattenRoutes(table)
     .filter(({ kind, handle }) => kind === 'route' && handle.entry.frame === site)
@@ -121,7 +107,6 @@ export function framedRoutes(table: readonly RouteEntry[], site: FramedSite): Pa
     }));
 }
 
-/** The entry of the table with this key, at any depth. */
 export function findEntry(table: readonly RouteEntry[], key: RouteEntry['key']): RouteEntry | undefined {
   for (const entry of table) {
     if (entry.key === key) return entry;

@@ -25,15 +25,11 @@ type EntryOptions = Omit<RouteEntry, 'key' | 'path' | 'name' | 'visible' | 'load
   visible?: boolean;
 };
 
-/**
- * A page of the table for `paths[key]`, named `routes.<key>`: its screen (`load`) is required, its own module
- * or a frame of `legacy()` / `outreachApp()`. There is no stand-in: a route without a screen does not compile,
- * and `toRouteObjects` refuses one (router.test.tsx).
- */
+/** A page of the table for `paths[key]`; its screen (`load`) is required, so a route without one does not compile. */
 function route(key: PathKey, options: EntryOptions & { load: PageLoad }): PageEntry {
   return { key, path: paths[key], name: `routes.${key}`, visible: true, ...options };
 }
-/** A drawer group: no module of its own, its path opens its first child the company may open. */
+/** A drawer group: no module of its own; its path opens its first child the company may open. */
 function group(key: PathKey, children: readonly [RouteEntry, ...RouteEntry[]], options: EntryOptions = {}) {
   return { key, path: paths[key], name: `routes.${key}`, visible: true, children, ...options } satisfies RouteEntry;
 }
@@ -61,10 +57,7 @@ export function webinarsUrl(): string {
   return `${site.origin}${site.prefix}${paths.resourcesWebinars.href()}`;
 }
 
-/**
- * THE route table (spec section 2). The drawer, the guard, page titles and the router derive from it;
- * gates follow spec section 6 (a group's gate applies to its children).
- */
+/** THE route table (spec section 2); gates follow spec section 6 (a group's gate applies to its children). */
 export const routeTable: readonly RouteEntry[] = [
   route('home', { paintsBeforeSession: true, load: () => import('./routes/home') }),
   group('account', [
@@ -199,14 +192,12 @@ export const notFoundEntry: PageEntry = {
 };
 
 /**
- * A page: its module loads when it first renders. The router does not wait for it (a route's `lazy` would
- * hold the whole first paint, shell included, until the page's module and its imports arrived): the shell
- * paints at once and the guard's Suspense shows the loading state meanwhile.
+ * A page whose module loads when it first renders: a route's `lazy` would hold the whole first paint,
+ * shell included; this way the shell paints at once and the guard's Suspense shows loading.
  */
 function RoutePage({ load }: { load: PageLoad }) {
   const { key } = useLocation();
-  // A failure stays for the navigation that met it (the page's boundary shows why); the next navigation, Try
-  // again included, asks again (lib/load-with-recovery).
+  // A failure stays for the navigation that met it; the next navigation asks again (lib/load-with-recovery).
   const { default: Page } = use(loadModule(load, key));
   return <Page />;
 }
@@ -225,8 +216,7 @@ export function toRouteObjects(): RouteObject[] {
     const load = kind === 'unauthorized' ? unauthorizedPage : handle.entry.load;
     // Only a group goes without a module; a page without a screen would be a blank page, so it stops here.
     if (!load && !handle.entry.children?.length) throw new Error(`Route ${handle.entry.key} has no screen`);
-    // Each page has its own boundary, inside the shell: a page that fails to render shows its fallback
-    // (Try again) while the drawer and top bar stay usable.
+    // Each page has its own boundary, so the drawer and top bar stay usable when it fails.
     const errorElement = <RouteErrorBoundary />;
     return load
       ? pageRoute(load, { path: path.path, handle, errorElement })
@@ -256,9 +246,8 @@ export function toRouteObjects(): RouteObject[] {
 }
 
 /**
- * Starts loading the module of the page at `pathname`, and nothing else. The router is made only once the
- * translations are in, so the page's module would wait for them: started when the app starts (with a stored
- * session, which shows that page first), it loads beside them, a round trip less before the page paints.
+ * Starts loading the module of the page at `pathname`, beside the translations the router waits for:
+ * a round trip less before the page paints.
  */
 export function preloadPageAt(pathname: string): void {
   for (const { route } of matchRoutes(toRouteObjects(), pathname) ?? []) {
@@ -269,9 +258,8 @@ export function preloadPageAt(pathname: string): void {
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(toRouteObjects()));
-  // The shell and the page mount in a deferred render, which React slices so the browser can paint and
-  // answer input between parts; mounted in the render that reveals the app, they were one long task of
-  // styling work (docs/decisions/0047-start-up-order.md).
+  // Mounted in a deferred render React can slice, not in the revealing render, which was one long task
+  // (docs/decisions/0047-start-up-order.md).
   const mounted = useDeferredValue(true, false);
   return mounted ? (
     <RouteTableContext value={routeTable}>

@@ -94,20 +94,16 @@ function palette(name: 'primary' | 'secondary') {
 }
 
 /**
- * Chakra's colour scales no screen and no recipe here uses (tests/contract/theme-recipes.test.ts fails when
- * one does). Each scale is about a tenth of the system's tokens, and the tokens are most of the work of
- * making the system, the longest task at start: a quarter less without them.
+ * Chakra colour scales nothing here uses (tests/contract/theme-recipes.test.ts fails when one does):
+ * the tokens are most of the work of making the system, the longest task at start.
  */
 const UNUSED_SCALES = new Set(['yellow', 'teal', 'cyan', 'pink']);
 const withoutUnusedScales = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_SCALES.has(name))) as T;
 
 /**
- * The portal has one colour mode, light. Chakra's semantic tokens each hold a light and a dark value, which
- * the system turns into two sets of CSS variables under the `_light` and `_dark` conditions (99 each, the
- * condition handling included about a seventh of making the system, the longest task at start). Keeping
- * the light value as a plain one gives the same colours as base variables, and no dark set that nothing
- * switches on. A dark mode would put Chakra's semantic tokens back and give the brand tokens dark values.
+ * The portal has one colour mode, light: plain light values give the same colours without the dark set
+ * of CSS variables and its condition handling, a seventh of making the system.
  */
 function lightValues<T extends object>(tokens: T): T {
   const visit = (node: unknown): unknown => {
@@ -129,9 +125,8 @@ const brandSemanticColors = defineSemanticTokens.colors({
 });
 
 /**
- * Chakra's base config (conditions, utilities) with only the recipes the app renders: the full default
- * system would put every component's styles in the first chunk (docs/budgets.md). Add a recipe here when a
- * screen starts using a component that has one.
+ * Chakra's base config with only the recipes the app renders, so the first chunk carries no other
+ * component's styles (docs/budgets.md). Add a recipe when a screen starts using its component.
  */
 export const themeConfig = defineConfig({
   preflight: true,
@@ -140,8 +135,7 @@ export const themeConfig = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...globalCss['html'], colorPalette: 'primary' },
-    // A page's heading takes focus after a navigation (src/app/shell/use-new-page-focus.ts) so that screen
-    // readers read it; it is not a control, so it shows no focus ring (the next Tab's control does).
+    // A page's heading takes focus after a navigation for screen readers; it is not a control, so no ring.
     'main h1[tabindex="-1"]:focus': { outline: 'none' },
   },
   theme: {
@@ -198,9 +192,8 @@ export const themeConfig = defineConfig({
 });
 
 /**
- * WCAG 1.4.11 (non-text contrast): the edge that shows an unchecked checkbox or radio, and the track of an
- * off switch, need 3:1 against the page. Chakra's are 1.3-1.5:1 (gray.300 and gray.200 on white); gray.500
- * is 4.8:1. Checked, they keep the brand colour. `tests/contract/theme-recipes.test.ts` measures them.
+ * WCAG 1.4.11: an unchecked checkbox's or radio's edge and an off switch's track need 3:1 against the
+ * page; Chakra's are 1.3-1.5:1, gray.500 is 4.8:1 (tests/contract/theme-recipes.test.ts).
  */
 export const controlContrastConfig = defineConfig({
   theme: {
@@ -221,9 +214,8 @@ export const controlContrastConfig = defineConfig({
 let created: SystemContext | undefined;
 
 /**
- * The app's Chakra system, made on first use. Making it is the largest piece of work at start (20-30 ms
- * on a laptop, four times that on a phone), so the start-up (src/app/start.tsx) gives it a task of its own
- * between evaluating the modules and the first render (TBT, docs/decisions/0047-start-up-order.md).
+ * The app's Chakra system, made on first use: the largest piece of work at start, so start.tsx gives it
+ * a task of its own (TBT, docs/decisions/0047-start-up-order.md).
  */
 export function portalSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, themeConfig, controlContrastConfig);
@@ -233,10 +225,8 @@ export function portalSystem(): SystemContext {
 let provided: SystemContext | undefined;
 
 /**
- * The system the app's ChakraProvider gets: the portal's, without its global CSS. That CSS (the reset, the
- * global styles, the token variables) comes as a stylesheet made at build time from `portalSystem()`
- * (`virtual:theme-global.css`, scripts/lib/theme-global-css.ts), which the browser parses; given the whole
- * system, the provider compiled those 40 kB of CSS with emotion in the first render's task.
+ * The portal's system without its global CSS, which comes as a stylesheet built from `portalSystem()`
+ * (`virtual:theme-global.css`); otherwise emotion compiled 40 kB of CSS in the first render's task.
  */
 export function providedSystem(): SystemContext {
   provided ??= { ...portalSystem(), _global: [] };

@@ -3,9 +3,8 @@ import { DEMO_EMPLOYER_LISTING_URL, isEmployerListingTemplate } from './employer
 import './zod-config.ts';
 
 /*
- * The schema of the VITE_* settings (see .env.example). vite.config.ts parses them with it at build time
- * and injects the result (src/config/env.ts), so a bad setting fails the build and the bundle carries no
- * schema; the dev server and Vitest parse at start-up.
+ * The schema of the VITE_* settings (.env.example); vite.config.ts parses them at build time and injects
+ * the result (env.ts), so a bad setting fails the build and the bundle carries no schema.
  */
 
 /** A base URL: empty means the app's own origin (where the demo backend answers). */
@@ -24,10 +23,7 @@ const positiveInt = (fallback: number) =>
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/**
- * A Sentry DSN (`https://<public key>@<host>/<project id>`), or empty: error reporting off. https only, but
- * for a collector on this machine; the public key is meant to be in the browser's code.
- */
+/** A Sentry DSN or empty (off); https only but for a local collector. The public key is meant to be public. */
 export function isErrorReportingDsn(value: string): boolean {
   if (value === '') return true;
   if (!URL.canParse(value)) return false;
@@ -63,10 +59,7 @@ const settings = z.object({
     ),
     '',
   ),
-  /**
-   * The public page an employer badge's embed code links to (the provider's employer listing, which a
-   * candidate can open without signing in); `{companyId}` becomes the company's id. The default is the demo's.
-   */
+  /** The public employer listing a badge's embed code links to; `{companyId}` becomes the company's id. */
   VITE_EMPLOYER_LISTING_URL: z._default(
     z.string().check(z.refine(isEmployerListingTemplate)),
     DEMO_EMPLOYER_LISTING_URL,

@@ -8,11 +8,7 @@ import {
 } from './frame-origins';
 import type { Env } from './env-schema';
 
-/**
- * The VITE_* settings, validated once where Vite loads its configuration: vite.config.ts parses them
- * with the schema (env-schema.ts; a bad setting stops the build, the dev server and Vitest) and injects
- * the result, so the bundle carries the values but neither the schema nor zod.
- */
+/** The VITE_* settings, validated by vite.config.ts (env-schema.ts) and injected, so zod stays out of the bundle. */
 declare const __PORTAL_ENV__: Env;
 
 export const env: Env = __PORTAL_ENV__;

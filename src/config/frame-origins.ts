@@ -1,5 +1,5 @@
-// Pure: deploy/headers.ts imports it too, where no import.meta.env exists. The demo backend puts its
-// stand-ins where these rules point (mocks/stand-ins/origins.ts; tests/contract/demo-stand-in-origins.test.ts).
+// Pure: deploy/headers.ts imports it too, where no import.meta.env exists. The demo's stand-ins follow
+// these rules (mocks/stand-ins/origins.ts).
 
 /** Where the legacy site's pages live below its origin when VITE_LEGACY_SITE_BASE_URL is empty (the demo). */
 export const DEMO_LEGACY_BASE_PATH = '/legacy';
@@ -21,10 +21,7 @@ export function isLoopbackOrigin(origin: string): boolean {
   return url !== null && Object.hasOwn(LOOPBACK_ALIASES, url.hostname);
 }
 
-/**
- * The same scheme and port under the other loopback name (127.0.0.1 ↔ localhost): the same demo server,
- * yet another origin to the browser. Null for any other host.
- */
+/** The same scheme and port under the other loopback name (127.0.0.1 ↔ localhost): another origin. */
 export function loopbackAlias(origin: string): string | null {
   const url = parse(origin);
   const other = url && Object.hasOwn(LOOPBACK_ALIASES, url.hostname) ? LOOPBACK_ALIASES[url.hostname] : undefined;
@@ -33,27 +30,20 @@ export function loopbackAlias(origin: string): string | null {
   return url.origin;
 }
 
-/**
- * An address the portal may load or send people to without forcing https: https itself, or http on a
- * loopback origin (the demo). The payment frame's rule and the QLogin link's (spec section 7).
- */
+/** https, or http on a loopback origin (the demo): the payment frame's and the QLogin link's rule (spec section 7). */
 export function isSecureOrLoopback(address: URL): boolean {
   return address.protocol === 'https:' || (address.protocol === 'http:' && isLoopbackOrigin(address.origin));
 }
 
 export interface FrameOrigin {
   origin: string;
-  /**
-   * The setting is empty and the app is on no loopback address: the frame shares the app's origin, so
-   * its sandbox must go without allow-same-origin (and its messages arrive from an opaque origin).
-   */
+  /** No setting and no loopback address: the frame shares the app's origin, so its sandbox drops allow-same-origin. */
   sameOriginFallback: boolean;
 }
 
 /**
- * The origin a frame setting names. Empty means the demo's stand-in, served by the same server under
- * the app's loopback alias, so the frame is cross-origin and its sandbox can keep scripts and its own
- * origin; a deployment must configure the setting (the deploy build refuses an empty one).
+ * The origin a frame setting names; empty means the demo's stand-in under the app's loopback alias, so
+ * the frame stays cross-origin. A deployment must configure it (the deploy build refuses an empty one).
  */
 export function frameOrigin(setting: string, appOrigin: string): FrameOrigin {
   if (setting !== '') return { origin: new URL(setting, appOrigin).origin, sameOriginFallback: false };

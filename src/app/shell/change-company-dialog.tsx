@@ -25,8 +25,7 @@ export function ChangeCompanyDialog({ onClose }: ChangeCompanyDialogProps) {
 
   const confirm = async () => {
     if (companyId === undefined) return;
-    // Another company's screens replace whatever form is open: unsaved changes are dropped only if confirmed.
-    // Asked only then: the company changes in the click's own task otherwise, as it always did.
+    // Unsaved changes are dropped only if confirmed; without them the company changes in the click's own task.
     if (hasUnsavedChanges() && !(await confirmDiscard())) return;
     if (setAsDefault) setDefault.mutate({ data: { companyId } });
     selectCompany(companyId);

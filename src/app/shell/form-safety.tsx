@@ -10,8 +10,7 @@ import type { LeaveConfirmDialog } from './leave-confirm-dialog';
 
 type LeaveConfirmDialogType = typeof LeaveConfirmDialog;
 
-// The dialog (Chakra's Dialog, its focus trap) stays out of the first load; it downloads after the first
-// paint, so it is there when a question comes even if the network has gone since.
+// The dialog stays out of the first load; it downloads after the first paint, so it is there when needed.
 const loadLeaveConfirmDialog = () => import('./leave-confirm-dialog').then((module) => module.LeaveConfirmDialog);
 
 interface Question {
@@ -27,11 +26,9 @@ const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
   hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname;
 
 /**
- * What keeps typed values safe while the shell is on screen (issue 35):
- * - the drafts kept across a sign-in restart belong to the signed-in person and the selected company
- *   (`setDraftOwner`); a layout effect, so the owner is known before any form's mount effect takes a draft;
- * - with unsaved changes, an in-app navigation, Change Company's Ok and Log Out (`confirmDiscard`) ask in
- *   one confirm dialog, and closing or reloading the tab gets the browser's own prompt.
+ * What keeps typed values safe while the shell is on screen: drafts belong to the signed-in person and
+ * company (a layout effect, before any form's mount takes a draft); with unsaved changes, navigating,
+ * Change Company and Log Out ask one confirm dialog, and closing the tab gets the browser's prompt.
  */
 export function FormSafety() {
   const { user, company } = useSession();

@@ -10,11 +10,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español'
 const FIELD_ID = 'language-switch';
 
 /**
- * The language switch of the top bar (issue 11): a native select labelled Language / Idioma, with English
- * and Español each in its own language. It works with the keyboard, screen readers and phone pickers as
- * any select does. Plain styled elements, not Chakra's NativeSelect, whose field machinery would add about
- * 2.7 kB gzip to the first chunk. Picking a language loads its texts, switches without a reload and
- * remembers the choice for the next visit.
+ * The top bar's language switch: a native select (keyboard, screen readers and phone pickers for free),
+ * plain styled, since Chakra's NativeSelect would add about 2.7 kB gzip to the first chunk.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('navigation');

@@ -8,10 +8,7 @@ interface LeaveConfirmDialogProps {
   onLeave: () => void;
 }
 
-/**
- * Asks before unsaved changes are dropped. Stay has the focus, and Escape or a click outside means Stay:
- * only a deliberate Leave loses what was typed.
- */
+/** Asks before unsaved changes are dropped; Stay has the focus, and Escape or a click outside means Stay. */
 export function LeaveConfirmDialog({ onStay, onLeave }: LeaveConfirmDialogProps) {
   const { t } = useTranslation('common');
   const stayRef = useRef<HTMLButtonElement>(null);

@@ -28,7 +28,7 @@ const itemStyles = {
 } as const;
 
 const ItemLink = chakra(NavLink, { base: itemStyles });
-/** A new tab's link: a plain anchor (the router has nothing to do with it, and it is never the current page). */
+/** A new tab's link: a plain anchor, since the router has nothing to do with it. */
 const NewTabLink = chakra('a', { base: itemStyles });
 
 function isWithin(pathname: string, item: DrawerItem): boolean {
@@ -100,18 +100,14 @@ function DrawerNode({ item, onNavigate }: { item: DrawerItem; onNavigate?: () =>
 }
 
 interface NavigationDrawerProps {
-  /**
-   * Below the lg breakpoint the drawer is an overlay that the top bar's menu button opens; the shell makes
-   * the rest of the page inert while it is open.
-   */
+  /** Below lg the drawer is an overlay the top bar's menu button opens. */
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * An open overlay drawer behaves as a modal: focus moves to its Close button, Escape closes it from
- * anywhere, the page behind does not scroll, and on closing focus goes back to what opened it (the Menu
- * button). A window that grows to the wide layout, where the drawer is part of the page, closes it.
+ * An open overlay drawer behaves as a modal: focus on Close, Escape closes, no scroll behind, focus back
+ * to Menu on close; growing to the wide layout closes it.
  */
 function useModalOverlay(open: boolean, onClose: () => void, initialFocus: RefObject<HTMLElement | null>) {
   const wideLayout = useChakraContext().breakpoints.up('lg').replace('@media ', '');
@@ -148,9 +144,8 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
   const { t } = useTranslation('navigation');
   const { company } = useSession();
   const items = drawerItems(useRouteTable(), company);
-  // The links (some forty Chakra links) mount once the shell and the page have painted, in a commit of
-  // their own: mounted with them, they were a third of the start's longest task (TBT, docs/decisions/0049-after-first-paint-parts.md).
-  // On a phone the drawer is closed then; on a wide screen its list fills in beside content that stays put.
+  // The links (some forty) mount after the first paint, in a commit of their own: with the shell they were
+  // a third of the start's longest task (TBT, docs/decisions/0049-after-first-paint-parts.md).
   const linksShown = useAfterFirstPaint();
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalOverlay(open, onClose, closeButton);

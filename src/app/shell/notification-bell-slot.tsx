@@ -4,7 +4,7 @@ import { BellIcon } from '@/features/notifications/components/bell-icon';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { lazyPart } from '@/components/ui/lazy-part';
 
-// The bell's menu machinery and its queries stay out of the first chunk (docs/budgets.md), as the profile menu's.
+// Out of the first chunk (docs/budgets.md).
 const NotificationBell = lazyPart(
   () => import('@/features/notifications/components/notification-bell'),
   (module) => module.NotificationBell,

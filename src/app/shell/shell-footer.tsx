@@ -12,7 +12,6 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function ShellFooter() {
-  // The footer pages live on the legacy site (its configured base, or the demo's stand-in).
   const legacySite = configuredLegacySite(window.location.origin);
   const { t } = useTranslation('navigation');
   return (

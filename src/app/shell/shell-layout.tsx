@@ -70,10 +70,7 @@ function GuardedOutlet() {
   );
 }
 
-/**
- * The server's clock (the time utility, src/lib/server-clock.ts) starts after the page's first paint, not in
- * the first load: by the time a screen needs today it has usually answered, so the screen does not wait.
- */
+/** The server's clock starts after the first paint: by the time a screen needs today it has usually answered. */
 function useServerClock(): void {
   const painted = useAfterFirstPaint();
   useEffect(() => {
@@ -88,7 +85,6 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const [drawer, setDrawer] = useState({ open: false, at: pathname });
-  // A navigation closes the overlay drawer on small screens.
   const drawerOpen = drawer.open && drawer.at === pathname;
   const main = useRef<HTMLElement>(null);
   useNewPageFocus(main);
@@ -100,11 +96,8 @@ export function ShellLayout() {
       <NavigationDrawer open={drawerOpen} onClose={() => setDrawer({ open: false, at: pathname })} />
       {/* Behind the open overlay drawer (small screens) the page takes no focus and no clicks. */}
       <Box flex="1" minW="0" ms={{ base: 0, lg: DRAWER_WIDTH }} inert={drawerOpen}>
-        {/*
-         * The page fills the first screen and the footer starts below it: a page growing as its data
-         * arrives then never pushes the footer across the screen (it was most of the layout shift of the
-         * report screens, docs/decisions/0014-home-paints-before-session-layout-shift.md).
-         */}
+        {/* The page fills the first screen so a page growing as its data arrives never pushes the footer
+            (layout shift, docs/decisions/0014-home-paints-before-session-layout-shift.md). */}
         <Flex direction="column" minH="100dvh">
           <ImpersonationBanner />
           <OfflineNotice />

@@ -2,28 +2,13 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * After a navigation inside the portal, focus goes to the new page's heading (its h1, focusable for it with
- * tabindex -1): a screen reader reads the page that opened, and the next Tab goes on inside that page.
- * Without it focus stayed where the navigation started, on the drawer's link or on Menu (phones).
- *
- * - The page a visit lands on keeps the browser's start: the skip link is the first Tab stop. Redirects
- *   before its first heading (a group's first child, a gate) count as landing.
- * - The heading is the one that replaces the old page's: a page's module may still be loading when the
- *   address changes, and the old page stays until it is in.
- * - A change of the query alone (a report's filters) is not a new page.
- * - Focus the new page or a dialog already took (a field focused on opening) stays where it is.
- * - Once the person has pressed a key or a pointer since the address changed (opened a menu while the page
- *   was loading, say), the heading does not take focus from what they went on to.
- * - Focus inside an open menu stays there: taking it would close the menu. The address changes at once but
- *   the router commits a page whose code is still loading only when it is in (a transition), so a menu
- *   opened meanwhile may be open when the heading shows, without a press counted after the commit.
- * - It waits for the frame after the heading shows, so a menu or dialog closed by the navigation has given
- *   focus back to its trigger first.
+ * After a navigation inside the portal, focus goes to the new page's h1 (tabindex -1), so a screen reader
+ * reads the new page. Not on landing (the skip link stays the first Tab stop), not on a query change, not
+ * when a dialog or field already took focus, not after a key or pointer press since the address changed,
+ * and not from inside an open menu (it would close). It waits a frame so closing menus return focus first.
  */
 export function useNewPageFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  // The heading last seen (none before the first page's: landing), whether an address change awaits its
-  // page's heading, and when the address last changed and a key or pointer was last pressed.
   const state = useRef({
     pending: false,
     heading: null as HTMLHeadingElement | null,

@@ -10,9 +10,8 @@ interface ChartDrawingProps {
 }
 
 /**
- * The one image of a chart, named, around its drawing. The drawing is hidden from assistive technology:
- * this image's name, the figure's summary and its data table say what it shows (chart-figure.tsx); its
- * text alone (ticks, labels) would not. nivo passes no aria-hidden to its SVG, hence the wrapper.
+ * A chart's one named image. The drawing is hidden from assistive technology (the figure's summary and
+ * data table say what it shows); nivo passes no aria-hidden to its SVG, hence the wrapper.
  */
 export function ChartDrawing({ frameRef, ariaLabel, height, children }: ChartDrawingProps) {
   return (

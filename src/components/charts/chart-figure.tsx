@@ -1,22 +1,6 @@
 /**
- * A chart with its text alternatives: a <figure> whose caption is a heading, a one-sentence summary
- * (visible, so sighted and screen-reader users read the same numbers), the chart, and a
- * "Show data table" toggle revealing the chart's data in the product's DataTable.
- *
- * Usage:
- * ```tsx
- * <ChartFigure
- *   title={t('breakdownTitle')}                    // the figure's heading (h2 by default: headingLevel)
- *   summary={t('breakdownSummary', { list })}     // a sentence that states the chart's numbers
- *   columns={columns} rows={rows}                 // the data table (tanstack ColumnDef, DataTable)
- *   actions={<ActionTypeChooser />}               // optional controls beside the heading
- *   emptyMessage={allZero ? t('noJobsSent') : undefined}  // replaces summary, chart and table
- *   status={query.isError ? <LoadError … /> : undefined}  // an error (or a placeholder) in its place
- *   loading={query.isPending}                     // children are the chart's placeholder meanwhile
- * >
- *   <BarChart ariaLabel={t('breakdownTitle')} data={bars} scale="percent" />
- * </ChartFigure>
- * ```
+ * A chart with its text alternatives: a <figure> with a heading caption, a visible one-sentence summary,
+ * the chart, and a "Show data table" toggle (DataTable).
  */
 import { Box, Button, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
@@ -36,11 +20,7 @@ export interface ChartFigureProps<Row> {
   emptyMessage?: string;
   /** Loading placeholder or error message: when set, shown instead of summary, chart and table. */
   status?: ReactNode;
-  /**
-   * The data is on its way and `children` is the chart's placeholder: the summary's place is held by a
-   * grey line (a sentence of zeros would read as the answer) and the table stays closed, so the layout
-   * does not move when the data comes.
-   */
+  /** `children` is the chart's placeholder; the summary is a grey line (zeros would read as the answer). */
   loading?: boolean;
   children: ReactNode;
 }

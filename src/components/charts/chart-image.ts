@@ -1,15 +1,6 @@
 /**
- * A chart as a PNG image, for exports (e.g. the demographics Export downloads both charts).
- *
- * Usage:
- * ```tsx
- * const svgRef = useRef<SVGSVGElement>(null);
- * <BarChart svgRef={svgRef} … />
- * const blob = await chartToPngBlob(svgRef.current!, { scale: 2, background: '#FFFFFF' });
- * saveFile(blob, 'diversity-category-breakdown.png');      // src/lib/download.ts
- * ```
- * The SVG is copied with its computed colours and fonts written inline, drawn as an image from a
- * `data:` URL onto a canvas: no eval and no network (a CSP needs `img-src data:`, nothing more).
+ * A chart as a PNG image, for exports. The SVG is copied with its computed styles inline and drawn from a
+ * `data:` URL onto a canvas: no eval and no network (a CSP needs only `img-src data:`).
  */
 
 export interface ChartImageOptions {
@@ -19,7 +10,6 @@ export interface ChartImageOptions {
   background?: string | null;
 }
 
-/** The presentation properties that decide how a chart looks; copied from the live chart. */
 const STYLE_PROPERTIES = [
   'fill',
   'fill-opacity',

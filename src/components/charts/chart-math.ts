@@ -1,13 +1,4 @@
-/**
- * Pure rules shared by every chart (spec section 9: percent scale 0 to 100 step 10, label font 12 to 20).
- *
- * Usage:
- *   const percents = percentsOfTotal([3, 1, 0]);            // [75, 25, 0]
- *   const rows = sortDescending(rows, (row) => row.value);   // stable: ties keep their order
- *   const fill = barLabelColor(percent);                     // dark under 50 %, light at or above
- *   const fontSize = labelFontSizeFor(chartWidth);           // always 12..20
- *   const ticks = percentTicks();                            // [0, 10, …, 100]
- */
+/** Pure rules shared by every chart (spec section 9: percent scale 0 to 100 step 10, label font 12 to 20). */
 
 export const PERCENT_MAX = 100;
 export const PERCENT_STEP = 10;
@@ -25,9 +16,8 @@ export const LABEL_THRESHOLD = 50;
 const finiteOrZero = (value: number): number => (Number.isFinite(value) && value > 0 ? value : 0);
 
 /**
- * Each value as a percent of the total, rounded to `decimals` by the largest-remainder method so the
- * rounded percents add up to exactly 100 (a table of 33.3 + 33.3 + 33.3 would read as 99.9 otherwise).
- * A zero (or empty) total gives zeros; negative, NaN and infinite values count as zero.
+ * Each value as a percent of the total, rounded by the largest-remainder method so the percents add up
+ * to exactly 100. A zero total gives zeros; negative, NaN and infinite values count as zero.
  */
 export function percentsOfTotal(values: readonly number[], decimals = 1): number[] {
   const clean = values.map(finiteOrZero);
@@ -81,13 +71,11 @@ export function labelFontSizeFor(width: number): number {
   return clampLabelFontSize(Math.round(width / 48));
 }
 
-/** The ticks of a percent axis: 0 to 100 in steps of 10. */
 export function percentTicks(max = PERCENT_MAX, step = PERCENT_STEP): number[] {
   const count = Math.floor(max / step);
   return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
-/** WCAG relative luminance of a #RRGGBB colour. */
 export function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
@@ -98,7 +86,6 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio of two #RRGGBB colours (1 to 21). */
 export function contrastRatio(foreground: string, background: string): number {
   const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
     number,
@@ -115,10 +102,7 @@ export function textWidth(characters: number, fontSize: number): number {
   return Math.ceil(characters * fontSize * GLYPH_WIDTH);
 }
 
-/**
- * Splits a label into lines of at most `maxChars` characters at spaces (a longer single word keeps
- * its own line), so long category names fit beside narrow charts.
- */
+/** Splits a label into lines of at most `maxChars` at spaces (a longer word keeps its own line). */
 export function wrapLabel(label: string, maxChars: number): string[] {
   const words = label.split(/\s+/).filter(Boolean);
   const lines: string[] = [];

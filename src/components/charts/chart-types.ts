@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
 
-/**
- * Props of the chart components (charts.tsx). Kept apart from the nivo modules so that importing a
- * type never pulls nivo into a chunk.
- */
+/** Props of the chart components, apart from the nivo modules so a type import never pulls nivo in. */
 
 /** One bar or one slice: `label` is what the reader sees (already translated). */
 export interface ChartDatum {
@@ -19,7 +16,6 @@ interface CommonChartProps {
   height?: number;
   /** How values are written on the chart; default: percents with one decimal for a percent scale, else whole numbers. */
   formatValue?: (value: number) => string;
-  /** The rendered <svg>, e.g. for chartToPngBlob. */
   svgRef?: Ref<SVGSVGElement>;
 }
 
@@ -29,7 +25,6 @@ export interface BarChartProps extends CommonChartProps {
   layout?: 'horizontal' | 'vertical';
   /** 'percent': the values are percents on a fixed 0..100 axis with ticks every 10. */
   scale?: 'percent' | 'count';
-  /** Axis titles. */
   valueLegend?: string;
   categoryLegend?: string;
 }

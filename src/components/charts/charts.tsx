@@ -1,20 +1,6 @@
 /**
- * The product's charts: nivo drawings loaded on demand, each with a text alternative.
- *
- * nivo never reaches the first chunk nor any chunk loaded before a chart is on screen: the nivo
- * modules are imported lazily (lazyPart), and while they download a placeholder of the same fixed
- * height holds the space (no layout shift).
- *
- * Usage (wrap every chart in a ChartFigure, chart-figure.tsx, which adds heading, summary and data table):
- * ```tsx
- * <BarChart ariaLabel={t('breakdownTitle')} data={[{ id: 'women', label: t('women'), value: 42.5 }]}
- *           scale="percent" layout="horizontal" height={320} />            // labels dark < 50 %, light ≥ 50 %
- * <LineChart ariaLabel={t('viewsTitle')} xLegend={t('weekOf')}
- *            series={[{ id: 'views', label: t('views'), points: [{ x: '11/02/2026', y: 12 }] }]} />
- * <PieChart ariaLabel={t('genderTitle')} innerRadius={0.5} data={slices}
- *           formatValue={(v) => formatters.percent(v, 1)} />            // doughnut; 0 for a pie
- * ```
- * Every chart takes `svgRef` to reach the rendered <svg> (chart-image.ts: chartToPngBlob).
+ * The product's charts: nivo drawings loaded lazily (lazyPart), so nivo reaches no chunk loaded before a
+ * chart is on screen; a placeholder of the same height holds the space. Wrap each in a ChartFigure.
  */
 import { Skeleton } from '@chakra-ui/react';
 import { useDeferredValue, type ComponentType } from 'react';
@@ -44,10 +30,8 @@ export function ChartSkeleton({ height = DEFAULT_CHART_HEIGHT }: { height?: numb
 }
 
 /**
- * A nivo drawing behind its placeholder: it mounts as the placeholder and draws in a render of its own,
- * which React slices and puts after the rest of the screen, so its data arriving (a synchronous render from
- * react-query) is not one long task of drawing every bar (TBT, docs/decisions/0054-charts-deferred-plain-svg.md). Later changes are
- * deferred the same way. The placeholder also holds the space while nivo downloads.
+ * A nivo drawing behind its placeholder, drawn in a render of its own that React can slice, so data
+ * arriving is not one long task (TBT, docs/decisions/0054-charts-deferred-plain-svg.md).
  */
 function Drawing<Props extends { height?: number }>({ Chart, props }: { Chart: ComponentType<Props>; props: Props }) {
   const drawn = useDeferredValue<Props | null>(props, null);

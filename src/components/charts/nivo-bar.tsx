@@ -45,10 +45,8 @@ interface Layout {
 }
 
 /**
- * The scales and bars nivo's Bar computes for one key (nivo-bar 0.99 `generateStackedBars` with
- * `getIndexScale`): a band scale of the rows with padding 0.25 across, a linear scale from 0 along (nice,
- * percent fixed to 0-100). nivo's Bar itself is not used: it starts a react-spring transition for every bar
- * in a layout effect whether its 'bars' layer is drawn or not (plain-layers.tsx, TBT).
+ * The scales and bars nivo's Bar computes for one key (nivo-bar 0.99 `generateStackedBars`). nivo's Bar
+ * itself starts a react-spring transition per bar even when not drawn (plain-layers.tsx).
  */
 export function layoutBars(
   rows: readonly Row[],

@@ -42,10 +42,7 @@ function StyledLines({ series, lineGenerator }: LineCustomSvgLayerProps<Series>)
   );
 }
 
-/**
- * The points with their values, placed as nivo's 'points' layer places them (lower series drawn over
- * higher ones), without its springs (plain-layers.tsx).
- */
+/** The points placed as nivo's 'points' layer places them, without its springs (plain-layers.tsx). */
 function PlainPoints({
   points,
   size,
@@ -129,8 +126,7 @@ export function NivoLine({
     legend: yLegend,
     legendOffset: -(yTickWidth + 16 + fontSize / 2),
   };
-  // Grid and axes, then the lines, then the points: plain SVG instead of nivo's layers, which animate
-  // through react-spring even when `animate` is off (plain-layers.tsx).
+  // Plain SVG instead of nivo's layers, which animate through react-spring even with `animate` off.
   const frame = ({ innerWidth: chartWidth, innerHeight, xScale, yScale }: LineCustomSvgLayerProps<Series>) => {
     const scales = { xScale: xScale as unknown as AnyScale, yScale: yScale as unknown as AnyScale };
     return (

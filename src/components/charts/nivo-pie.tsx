@@ -24,10 +24,7 @@ const textOn = (fill: string) =>
 
 type LayerProps = PieCustomLayerProps<Slice>;
 
-/**
- * The ring, its values and its names as nivo's 'arcs', 'arcLabels' and 'arcLinkLabels' layers place them
- * (@nivo/arcs computes the places), drawn without their springs (plain-layers.tsx).
- */
+/** The ring, its values and names as nivo's arc layers place them, without their springs (plain-layers.tsx). */
 function PlainArcs({ dataWithArc, centerX, centerY, arcGenerator }: LayerProps) {
   return (
     <g transform={`translate(${centerX},${centerY})`}>

@@ -3,14 +3,9 @@ import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * nivo's grid and axes drawn as plain SVG, for custom layers that replace nivo's own 'grid' and 'axes'.
- *
- * nivo draws every tick, grid line, bar, point and arc through react-spring, even with `animate={false}`:
- * each gets springs that start in a layout effect when the chart mounts. That work happens in the commit,
- * which React cannot slice, and on a phone it made a report's charts one long task of 170-680 ms as
- * Lighthouse measures it (TBT, docs/decisions/0054-charts-deferred-plain-svg.md). Our charts never animate, so they take nivo's scales,
- * layout and theme, and draw the result as plain elements: the same geometry and the same attributes as
- * nivo's layers (nivo-axes 0.99 `computeCartesianTicks`, `computeGridLines`, `Axis`), without springs.
+ * nivo's grid and axes drawn as plain SVG. nivo draws through react-spring even with `animate={false}`,
+ * starting springs in a layout effect React cannot slice (TBT, docs/decisions/0054-charts-deferred-plain-svg.md);
+ * these keep nivo's geometry and attributes (nivo-axes 0.99) without springs.
  */
 
 /** The parts of nivo's axis props our charts use. */
@@ -53,7 +48,6 @@ export function PlainGrid({
   yValues?: TicksSpec<ScaleValue>;
 }) {
   const theme = useTheme();
-  // nivo writes the theme's grid line as attributes (stroke, strokeWidth).
   const lineAttributes = theme.grid.line as SVGProps<SVGLineElement>;
   const lines = (scale: AnyScale, values: TicksSpec<ScaleValue> | undefined, axis: 'x' | 'y') => {
     const at = positionOf(scale);

@@ -1,35 +1,7 @@
 /**
- * THE table of the product: every list, report table and chart data table renders through it.
- * Built on @tanstack/react-table 8 and Chakra's Table; only the current page is rendered, and the row
- * models are memoised by the table, so sorting and paging 10,000 rows stays fast.
- *
- * Usage:
- * ```tsx
- * const columns: ColumnDef<JobRow, any>[] = [
- *   { accessorKey: 'jobTitle', header: t('jobTitle') },
- *   { accessorKey: 'views', header: t('views'), meta: { numeric: true }, cell: (c) => formatters.number(c.getValue()) },
- *   { id: 'actions', header: t('actions'), enableSorting: false, cell: ({ row }) => <Button>…</Button> },
- * ];
- * <DataTable
- *   caption={t('tableCaption')}
- *   captionHidden
- *   columns={columns}
- *   data={rows}
- *   getRowId={(row) => String(row.jobId)}
- *   initialSorting={[{ id: 'views', desc: true }]}
- *   pagination={REPORT_PAGING}
- *   loading={query.isPending}
- *   emptyMessage={t('noJobs')}
- *   renderExpandedRow={(row) => <JobDetails job={row} />}
- * />
- * ```
- * Sorting is uncontrolled (`initialSorting`) or controlled (`sorting` + `onSortingChange`); paging is off
- * (`pagination={false}`), uncontrolled (`initialPageSize`) or controlled (`pageIndex` + `pageSize` +
- * `onPaginationChange`). For server-side paging or sorting pass `rowCount` (data is then one page) and/or
- * `manualSorting`. Expansion (one row open at a time) is uncontrolled or controlled (`expandedRowId` +
- * `onExpandedRowChange`).
- *
- * Memoise `columns` and `data` (useMemo) in the caller: new arrays on every render recompute the row models.
+ * THE table of the product (@tanstack/react-table 8 and Chakra's Table); only the current page renders.
+ * Sorting, paging and expansion are each uncontrolled (`initial…`) or controlled; server-side paging
+ * passes `rowCount`. Memoise `columns` and `data` in the caller, or the row models are recomputed.
  */
 import { Box, Button, chakra, Flex, HStack, IconButton, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import {
@@ -56,23 +28,13 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Right-aligns the header and cells (amounts, counts, percents). */
     numeric?: boolean;
-    /**
-     * Lets the cells' text, and the header's, wrap when the table is wider than its place (cells stay on
-     * one line otherwise, and the table scrolls): for text that reads well on two lines, such as names.
-     */
+    /** Lets the header and cells wrap instead of scrolling the table (text that reads well on two lines). */
     wraps?: boolean;
-    /**
-     * Keeps the column in view at the table's start while a wide table scrolls sideways, so each row keeps
-     * its identity (ESDS' Job ID). The first column only.
-     */
+    /** Keeps the (first) column in view while a wide table scrolls sideways, so each row keeps its identity. */
     sticky?: boolean;
   }
 }
 
-/**
- * What a column's meta asks of its header and its cells alike: numbers to the end, wrapping text, and a
- * pinned column covering what scrolls under it (on `bg`, with a line at its edge).
- */
 function columnStyles(meta: ColumnMeta<unknown, unknown> | undefined, bg: string) {
   return {
     textAlign: meta?.numeric ? 'end' : 'start',
@@ -96,11 +58,7 @@ export interface DataTablePaging {
   initialPageSize?: number;
 }
 
-/**
- * The page sizes of the report tables (spec section 9, table paging: documents, screenshots and the ESDS
- * report show 25 rows a page first, with 25, 50, 75 or 100; the job performance details follow them).
- * UI only: the contract does not page these lists.
- */
+/** The report tables' page sizes (spec section 9, table paging); UI only: the contract does not page them. */
 export const REPORT_PAGE_SIZES = [25, 50, 75, 100] as const;
 
 /** `pagination` of a report table: the first of `REPORT_PAGE_SIZES` a page, then the user's choice. */
@@ -148,10 +106,7 @@ function ariaSort(header: Header<unknown, unknown>): 'ascending' | 'descending' 
   return 'none';
 }
 
-/**
- * A whole-row message (loading, empty) centred in the part of the table that shows: as wide as the scroll
- * region, held at its start while a table wider than the screen scrolls sideways.
- */
+/** A whole-row message (loading, empty) held in view while a wide table scrolls sideways. */
 function InView({ children }: { children: ReactNode }) {
   return (
     <Box position="sticky" insetInlineStart="0" width="100cqi" px="3">
@@ -160,10 +115,7 @@ function InView({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The arrows show which way a column sorts; idle, they show that it can. Either is a control's state, so
- * 3:1 or more against the header (WCAG 1.4.11): fg.muted is 7.0:1 on the header's bg.muted.
- */
+/** Sort arrows are a control's state: 3:1 against the header (WCAG 1.4.11); fg.muted is 7.0:1 on bg.muted. */
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
     <Box as="span" aria-hidden="true" fontSize="xs" color={direction ? 'fg' : 'fg.muted'} minW="3">
@@ -192,14 +144,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const formatters = useFormatters();
   const tableId = useId();
 
-  // Rows arriving in an empty table render after what the screen shows around it (filters, charts, counts);
-  // until they show, the table is busy and says it is loading, not "none".
+  // Rows arriving in an empty table render after the rest of the screen; until then the table says loading.
   const { items: data, arriving } = useDeferredArrival(arrivedData);
   const loading = fetching || arriving;
-  // TanStack keeps each row's accessor values with the row, and makes rows anew only for new data. New
-  // columns (a language switch re-translates an accessor, such as a role's or a channel's name) need new
-  // rows too, or the cells and the sorting keep the old values: the rows handed to TanStack belong to
-  // the columns they were made for.
+  // TanStack makes rows anew only for new data; new columns (re-translated accessors) need new rows too,
+  // or cells and sorting keep the old values.
   const { rows: rowData } = useMemo(() => ({ columns, rows: [...data] }), [columns, data]);
 
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSorting ?? NO_SORTING);
@@ -347,8 +296,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Row>
                 <Table.Cell colSpan={columnCount} py="6" px="0">
                   <InView>
-                    {/* The loading row holds the height of a few rows, so the rows' arrival does not push the
-                        pagination and what follows across the screen (layout shift, docs/decisions/0014-home-paints-before-session-layout-shift.md). */}
+                    {/* The loading row holds the height of a few rows, so their arrival does not shift the layout
+                        (docs/decisions/0014-home-paints-before-session-layout-shift.md). */}
                     <HStack justify="center" role="status" gap="3" minH="16rem">
                       <Spinner size="sm" color="colorPalette.solid" />
                       <Text>{t('loading')}</Text>

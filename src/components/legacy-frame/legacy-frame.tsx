@@ -11,7 +11,6 @@ import { useFrameMessages } from './use-frame-messages';
 export interface LegacyFrameProps {
   /** The page's path on the legacy site, e.g. '/jobs/active-jobs' (see `localSitesPathFor`). */
   localSitesPath: string;
-  /** The frame's accessible name. */
   title: string;
   /** Called with a portal path + query string when the legacy page asks to go elsewhere. */
   onNavigate: (appPath: string) => void;
@@ -19,7 +18,6 @@ export interface LegacyFrameProps {
   allowList: PathAllowList;
 }
 
-/** Until the page reports its height. */
 const INITIAL_HEIGHT = 600;
 
 /** A legacy page in a frame sized to its content (spec section 2, "Legacy and embedded pages"). */

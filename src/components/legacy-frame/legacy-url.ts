@@ -9,7 +9,6 @@ export const LEGACY_RELOAD_INTERVAL_MS = 25_200_000;
 /** The largest height a legacy page may ask for; a hostile or buggy page cannot blow the layout up. */
 export const MAX_LEGACY_FRAME_HEIGHT = 100_000;
 
-/** Messages a legacy page posts to its parent. */
 export const legacyMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('resize'),
@@ -31,19 +30,14 @@ export interface LegacySite {
 }
 
 /**
- * Legacy pages live at the same path below the legacy base as the portal route that embeds them
- * (`/jobs/active-jobs` ↔ `<legacy>/jobs/active-jobs`), so the mapping in both directions is the identity
- * on the path, restricted to the legacy routes of the route table (the app passes them in).
+ * A legacy page lives at the same path below the legacy base as the portal route that embeds it, so the
+ * mapping is the identity on the path, restricted to the route table's legacy routes.
  */
 export function isLegacyAppPath(pathname: string, allowList: PathAllowList): boolean {
   return isAllowedPath(allowList, pathname);
 }
 
-/**
- * "The applicants page is normalised to its pagemode=1 form" (spec section 2): whatever pagemode the
- * legacy page reports for the applicants page, the portal route carries `pagemode=1` (other query
- * parameters are kept), so the applicants route always shows the same list view and one URL per view.
- */
+/** Spec section 2: the applicants page is normalised to its pagemode=1 form (other parameters kept). */
 function normalise(pathname: string, query: URLSearchParams): string {
   const params = new URLSearchParams(query);
   if (pathname === paths.applicantTrackingApplicants.path) params.set('pagemode', '1');
@@ -52,9 +46,8 @@ function normalise(pathname: string, query: URLSearchParams): string {
 }
 
 /**
- * The legacy URL a message carries → the portal path + query string, or null when it is not a page of
- * the legacy site (another origin, outside the legacy base, `javascript:`, `//host`, …) or not one of
- * the allow-listed legacy routes. Relative URLs resolve against the legacy base.
+ * The legacy URL a message carries → the portal path + query, or null when it is not an allow-listed
+ * page of the legacy site (another origin, `javascript:`, `//host`, …).
  */
 export function legacyUrlToAppPath(url: string, site: LegacySite, allowList: PathAllowList): string | null {
   const { origin, prefix } = site;
@@ -66,10 +59,7 @@ export function legacyUrlToAppPath(url: string, site: LegacySite, allowList: Pat
   return normalise(pathname, target.searchParams);
 }
 
-/**
- * The local-sites path a legacy route feeds its frame with: the route's own path and query (the
- * applicants page in its pagemode=1 form). Null for a path that is not a legacy route.
- */
+/** The local-sites path a legacy route feeds its frame with; null for a path that is not a legacy route. */
 export function localSitesPathFor(appPath: string, allowList: PathAllowList): string | null {
   const parsed = URL.parse(appPath, 'http://portal.invalid');
   if (!parsed || parsed.origin !== 'http://portal.invalid' || !isLegacyAppPath(parsed.pathname, allowList)) {

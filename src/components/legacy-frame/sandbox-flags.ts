@@ -1,7 +1,6 @@
 /**
- * The payment frame's flags: spec section 2's list for the second frame screen, except that top
- * navigation needs a click inside the frame (docs/decisions/0036-frames.md): a compromised page cannot swap the
- * portal for a look-alike sign-in page on its own.
+ * The payment frame's flags: spec section 2's list, except that top navigation needs a click inside the
+ * frame, so a compromised page cannot swap the portal for a look-alike (docs/decisions/0036-frames.md).
  */
 export const PAYMENT_SANDBOX_FLAGS = [
   'allow-forms',
@@ -25,10 +24,8 @@ export const EMBEDDED_APP_SANDBOX_FLAGS = [
 export type SandboxFlag = (typeof PAYMENT_SANDBOX_FLAGS)[number] | (typeof EMBEDDED_APP_SANDBOX_FLAGS)[number];
 
 /**
- * A sandbox only protects a cross-origin source: a same-origin page with both `allow-scripts` and
- * `allow-same-origin` can reach into its parent and remove its own sandbox. So a source that is not an
- * http(s) URL on another origin (a same-origin path, or about:, blob: and data: URLs, which inherit or
- * hide their origin) loses `allow-same-origin` and runs with an opaque origin.
+ * A same-origin page with `allow-scripts` and `allow-same-origin` can remove its own sandbox, so a source
+ * that is not an http(s) URL on another origin (a path, about:, blob:, data:) loses `allow-same-origin`.
  */
 export function sandboxFor(
   src: string,

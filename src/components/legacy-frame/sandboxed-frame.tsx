@@ -7,7 +7,6 @@ import { sandboxFor } from './sandbox-flags';
 export interface SandboxedFrameProps {
   /** The fixed source, e.g. the payment link. */
   src: string;
-  /** The frame's accessible name. */
   title: string;
   /** CSS height of the frame; the page cannot resize it. */
   height?: string;

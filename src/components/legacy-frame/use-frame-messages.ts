@@ -1,23 +1,15 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface FrameMessages<Outbound> {
-  /** For the frame element. */
   frameRef: RefObject<HTMLIFrameElement | null>;
-  /**
-   * Posts to the page the frame shows, only while it is on `origin` (the browser drops it otherwise, with
-   * whatever `transfer` carries, such as a channel's port).
-   */
+  /** Posts to the frame's page only while it is on `origin` (the browser drops it otherwise, transfer and all). */
   post: (message: Outbound, transfer?: Transferable[]) => void;
 }
 
 /**
- * A frame's two-way messages with its page on `origin`. `onMessage` gets what that page posts, and nothing
- * else: a message from another origin, from another window, or from a document the frame no longer shows (a
- * remounted frame has a new window) is dropped. Its `reply` is `post`; `frame` is the element it came through.
- *
- * It listens from the commit that puts the frame in the document (a layout effect). A passive effect runs a
- * task later when React yields after a long commit, as it does on a busy machine, and a message the page
- * posted in between was lost.
+ * A frame's two-way messages with its page on `origin`; messages from another origin, window or an
+ * earlier document of the frame are dropped. It listens from the commit (a layout effect): a passive
+ * effect can run a task later on a busy machine, and a message posted in between was lost.
  */
 export function useFrameMessages<Outbound = never>(
   origin: string,

@@ -45,13 +45,9 @@ interface Channel {
 
 /**
  * The embedded outreach app (spec section 2), spoken to over a `MessageChannel` (docs/contract.md, "The
- * outreach app's channel"). The frame's window gives only the handshake: the first `ready` of a frame
- * load whose origin is the configured outreach origin and whose source is the frame's own window gets the
- * channel's port, posted with that exact target origin (the browser drops it, port and all, if the frame
- * is on any other origin by then). Any later `ready` of that load, and anything else on the window, gets
- * nothing. Everything else, the access token included, goes over the port, which belongs to the one
- * document it reached and dies with it; the portal closes its end when a new frame shakes hands and when it
- * leaves the outreach app.
+ * outreach app's channel"). Only the first `ready` of a frame load, from the outreach origin and the
+ * frame's own window, gets the port, posted to that exact origin; everything else, the token included,
+ * goes over the port, which dies with the document it reached.
  */
 export function OutreachFrame({
   path,
@@ -66,8 +62,7 @@ export function OutreachFrame({
   const appOrigin = window.location.origin;
   const { origin } = configuredOutreachOrigin(appOrigin);
 
-  // The frame keeps its own page when the route follows a url_change it reported; only a route change
-  // that did not come from the frame loads a new page into it.
+  // The frame keeps its own page when the route follows its url_change; only other route changes reload it.
   const [framePath, setFramePath] = useState(path);
   const [routePath, setRoutePath] = useState(path);
   const [reportedPath, setReportedPath] = useState<string | null>(null);
@@ -77,13 +72,12 @@ export function OutreachFrame({
   }
   const src = outreachFrameSrc(framePath, origin);
 
-  // The channel handed to a frame element: set by its first handshake, so a second one finds it taken. A
-  // new `src` mounts a new element (its `key`), which may shake hands once in turn.
+  // Set by a frame element's first handshake, so a second one finds it taken; a new `src` remounts the element.
   const handed = useRef<Channel | null>(null);
   const [channel, setChannel] = useState<Channel | null>(null);
   if (channel !== null && channel.src !== src) setChannel(null);
-  // Closed when the page leaves the outreach app. A passive effect, on purpose: React also runs layout
-  // cleanups when Suspense merely hides the page, and the frame, still loaded, would lose its channel.
+  // A passive effect on purpose: React also runs layout cleanups when Suspense merely hides the page,
+  // and the frame, still loaded, would lose its channel.
   useEffect(() => () => handed.current?.port.close(), []);
 
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -109,7 +103,6 @@ export function OutreachFrame({
 
   const { frameRef } = useFrameMessages<typeof OUTREACH_CHANNEL_OFFER>(origin, (data, reply, frame) => {
     if (!isOutreachHandshake(data) || handed.current?.frame === frame) return;
-    // The previous element's page is gone with it: close its port before handing a new one.
     handed.current?.port.close();
     const { port1, port2 } = new MessageChannel();
     port1.onmessage = (event: MessageEvent<unknown>) => onChannelMessage.current(event.data, port1);

@@ -11,9 +11,8 @@ export const OUTREACH_ROUTE_BASE = paths.outreach.path;
 const id = z.number().check(z.int(), z.positive());
 
 /**
- * Frame → portal on the window, the one message taken outside the channel: the handshake. The portal
- * answers the first one of each frame load whose origin and window it has verified with
- * `OUTREACH_CHANNEL_OFFER`, which carries the channel's port (docs/contract.md, "The outreach app's channel").
+ * Frame → portal on the window: the handshake, the one message outside the channel, answered with
+ * `OUTREACH_CHANNEL_OFFER` (docs/contract.md, "The outreach app's channel").
  */
 const outreachHandshakeSchema = z.object({ type: z.literal('ready') });
 
@@ -68,10 +67,7 @@ export function outreachFrameSrc(path: string, origin: string): string {
   return src.href;
 }
 
-/**
- * The messages the portal sends once the channel is open (the user ones only when someone is signed in).
- * `user_id` is the user's id as text, lowercased (spec section 2).
- */
+/** The messages sent once the channel is open; `user_id` is the id as lowercased text (spec section 2). */
 export function sessionMessages(company: OutreachCompany | null, user: OutreachUser | null): OutreachOutbound[] {
   const messages: OutreachOutbound[] = [{ type: 'selected_company_change', company }];
   if (user) {
@@ -84,11 +80,8 @@ export function sessionMessages(company: OutreachCompany | null, user: OutreachU
 export type OutreachNavigation = { kind: 'navigate'; appPath: string } | { kind: 'back' } | { kind: 'ignore' };
 
 /**
- * A `url_change` URL → what the portal does. The URL is the outreach app's path ('/lists/12'), either
- * bare or below `/outreach-app`, relative or absolute on the outreach origin. Its root means "back to
- * the portal"; a page whose `/outreach` route is allow-listed (the app passes the outreach routes of the
- * route table) becomes that route with its query string; anything else (another origin, `javascript:`,
- * `//host`, an unknown page) is ignored.
+ * A `url_change` URL (the outreach app's path, bare or below `/outreach-app`) → what the portal does:
+ * its root means back; an allow-listed page becomes its `/outreach` route; anything else is ignored.
  */
 export function outreachUrlToNavigation(url: string, origin: string, allowList: PathAllowList): OutreachNavigation {
   const target = URL.parse(url, `${origin}${OUTREACH_APP_BASE_PATH}/`);

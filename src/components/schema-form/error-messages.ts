@@ -26,8 +26,8 @@ export function messageKeyFor(error: RJSFValidationError, uiSchema?: object): st
 }
 
 /**
- * rjsf's transformErrors: every message becomes an i18n key (translated when rendered, so a language
- * switch needs no revalidation). A field failing `enum` and `minimum` together reports one message.
+ * rjsf's transformErrors: messages become i18n keys (translated when rendered, so a language switch
+ * needs no revalidation). A field failing `enum` and `minimum` together reports one message.
  */
 export function toMessageKeys(errors: RJSFValidationError[], uiSchema?: object): RJSFValidationError[] {
   const seen = new Set<string>();

@@ -9,7 +9,6 @@ export interface SchemaFormDefinition<T> {
   validator: ValidatorType<T, RJSFSchema, SchemaFormContext>;
 }
 
-/** Whether a schema still holds the compile step's markers (`x-contract`, `x-form-only`) anywhere. */
 function hasCompileMarkers(node: unknown): boolean {
   if (typeof node !== 'object' || node === null) return false;
   if (!Array.isArray(node) && ('x-contract' in node || 'x-form-only' in node)) return true;
@@ -17,9 +16,8 @@ function hasCompileMarkers(node: unknown): boolean {
 }
 
 /**
- * Binds `schemas/compiled/<name>.schema.json` (the form schema with the contract's limits filled in),
- * `schemas/<name>.ui.json` and `schemas/compiled/<name>.validators.js` together. Call it once at module
- * level; the validator never compiles code at runtime (CSP without unsafe-eval).
+ * Binds a form's compiled schema, UI schema and precompiled validators; call once at module level.
+ * The validator never compiles code at runtime (CSP without unsafe-eval).
  */
 export function defineSchemaForm<T>(
   schema: object,

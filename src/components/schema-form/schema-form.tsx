@@ -65,17 +65,13 @@ const ThemedForm = withTheme(theme);
 /** The id of what names the form (SchemaForm's `aria-labelledby`), for its `<form>` element. */
 const FormNameContext = createContext<string | undefined>(undefined);
 
-/**
- * rjsf's `<form>`: rjsf passes it a fixed set of attributes (id, name, noValidate…) and drops the rest, so
- * the form's name comes through a context. Named, a form is a landmark a screen reader lists and reads.
- */
+/** rjsf's `<form>` drops unknown attributes, so the form's name (a landmark) comes through a context. */
 function NamedForm({ as: _unused, ...props }: ComponentProps<'form'> & { as?: unknown }) {
   return <form {...props} aria-labelledby={use(FormNameContext)} />;
 }
 
 export { isSchemaFormValid, type SchemaFormValidate };
 
-/** isSchemaFormValid, recomputed only when the data changes. */
 export function useSchemaFormValidity<T>(
   definition: SchemaFormDefinition<T>,
   formData: T,
@@ -94,10 +90,7 @@ export interface SchemaFormProps<T> {
   /** The form's html id; a submit button outside the form points at it with `form={id}`. */
   id: string;
   formData: T;
-  /**
-   * The values as loaded or last saved. Given, the form holds unsaved changes while its data differs from
-   * them, and leaving it (a link, Change Company, Log Out, closing the tab) asks first.
-   */
+  /** The values as loaded or last saved; while the data differs, leaving the form asks first. */
   savedData?: T;
   onChange: (formData: T) => void;
   /** Called only with valid data; invalid submits show every error and focus the first invalid field. */
@@ -109,7 +102,6 @@ export interface SchemaFormProps<T> {
   today?: Date;
   readOnly?: boolean;
   disabled?: boolean;
-  /** Names the form (e.g. the page heading's id). */
   'aria-labelledby'?: string;
   /** The buttons; without children the form has no submit button. */
   children?: ReactNode;
@@ -144,8 +136,8 @@ export function SchemaForm<T>({
   const day = today ?? fallbackToday;
 
   const validate = useMemo(() => combinedValidate(definition, day, customValidate), [definition, day, customValidate]);
-  // One source of errors, recomputed from the data on every change; rjsf only renders them (`extraErrors`),
-  // so a field left untouched still gets its "required" message when the user leaves it.
+  // One source of errors, recomputed on every change; rjsf only renders them (`extraErrors`), so a field
+  // left untouched still gets its "required" message.
   const validation = useMemo(
     () =>
       definition.validator.validateFormData(formData, definition.schema, validate, toMessageKeys, definition.uiSchema),
@@ -176,9 +168,8 @@ export function SchemaForm<T>({
     if (focusRequest > 0) focusFirstInvalid();
   }, [focusRequest]);
 
-  // Nothing typed is lost when sign-in must restart (lib/browser-state/form-drafts): the values are kept under
-  // the page and form id while the form is open, and the same form takes them back after sign-in (only
-  // for the same person and company) with a notice saying so.
+  // Kept under the page and form id while open, so nothing typed is lost when sign-in must restart
+  // (lib/browser-state/form-drafts); restored only for the same person and company.
   const currentData = useRef(formData);
   useEffect(() => {
     currentData.current = formData;

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.-]+$/;
 
 /**
- * A text of a schema or an option list as the user reads it: an i18n key (`ns:key`, what the schemas and the
- * portal's lists name) translated, anything else (an observance tag's name from the server, a form mask)
- * shown as it is. A key missing from a locale file is still a missing text, not a text.
+ * A schema or option-list text as the user reads it: an i18n key (`ns:key`) translated, anything else
+ * (a server tag's name, a mask) as it is. A key missing from a locale file stays a missing text.
  */
 export function useSchemaText(): (text: string, values?: Record<string, unknown>) => string {
   const { t } = useTranslation();

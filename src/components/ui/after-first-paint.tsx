@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { LazyPart } from './lazy-part';
 
-/**
- * `children` (a lazyPart) asked for only once the page has painted, so its download does not hold up that
- * paint; `placeholder` shows until then, while it downloads, and while it cannot load (LazyPart).
- */
+/** `children` (a lazyPart) requested only after the page has painted, so its download does not delay it. */
 export function AfterFirstPaint({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const painted = useAfterFirstPaint();
   if (!painted) return placeholder;

@@ -18,11 +18,9 @@ export interface FormDialogProps extends Omit<Dialog.RootProps, 'children' | 'ti
   locked?: boolean;
   /** A confirmation the user must answer (`alertdialog`). */
   alert?: boolean;
-  /** The button that opens an uncontrolled dialog. */
   trigger?: ReactNode;
   /** The label of a close (×) button in the corner; none without it. */
   closeLabel?: string;
-  /** The content's size and place, and data attributes for tests. */
   contentProps?: Dialog.ContentProps & Partial<Record<`data-${string}`, string | number>>;
   contentRef?: Ref<HTMLDivElement>;
   /** The body; as a function it gets the dialog's save (one run at a time). */
@@ -34,8 +32,7 @@ export interface FormDialogProps extends Omit<Dialog.RootProps, 'children' | 'ti
 const render = (part: Part, save: SingleFlight) => (typeof part === 'function' ? part(save) : part);
 
 /**
- * THE frame of a dialog: title (and the description under it) naming the dialog, body, buttons, and its
- * one save. The save runs once at a time: a second submit while one is under way does nothing, and a
+ * THE frame of a dialog: title, description, body, buttons and its one save, run once at a time; a
  * failed save leaves the dialog open with what was typed (the mutation's meta toasts why).
  */
 export function FormDialog({

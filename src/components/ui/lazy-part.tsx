@@ -4,10 +4,7 @@ import { loadModule, ModuleLoadError, waitsForConnection, whenConnectionReturns 
 /** Which try of its boundary a lazy part renders in: a new one asks again for a module that failed. */
 const PartAttempt = createContext(0);
 
-/**
- * A part of the page whose code loads lazily (the top bar's menus, the bell, dialogs, toasts, charts): its
- * module through loadWithRecovery, rendered inside a LazyPart.
- */
+/** A part of the page whose code loads lazily (menus, the bell, dialogs, charts), rendered in a LazyPart. */
 export function lazyPart<Props extends object, Module>(
   importer: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
@@ -25,9 +22,8 @@ interface LazyPartProps {
 }
 
 /**
- * Where a lazyPart renders. A part whose code cannot load shows its placeholder and never takes the page
- * down; offline, it asks again when the connection returns. Render errors of the part itself go on to the
- * page's boundary.
+ * Where a lazyPart renders: code that cannot load shows the placeholder, never takes the page down, and
+ * is asked again when the connection returns. Render errors go on to the page's boundary.
  */
 export class LazyPart extends Component<LazyPartProps, { error: unknown; attempt: number }> {
   override state: { error: unknown; attempt: number } = { error: undefined, attempt: 0 };

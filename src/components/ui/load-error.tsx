@@ -6,15 +6,10 @@ interface LoadErrorProps {
   message: string;
   /** Asks again; the section recovers in place, without a page reload. */
   onRetry: () => void;
-  /** A new attempt is under way. */
   retrying?: boolean;
 }
 
-/**
- * THE way a data section says "this failed" (issue 8): its catalogue message inline, with Retry. Every
- * screen uses it for every failed load, whatever the cause (network, timeout, server, a malformed or
- * contract-breaking answer).
- */
+/** THE way a data section says "this failed", whatever the cause: its catalogue message inline, with Retry. */
 export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
   const { t } = useTranslation('common');
   return (
@@ -30,7 +25,6 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
   );
 }
 
-/** A query as LoadError needs it: the failure and a way to ask again. */
 interface RetryableQuery {
   isError: boolean;
   isFetching: boolean;

@@ -6,10 +6,7 @@ import { ShellBanner } from './shell-banner';
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
 
-/**
- * Offline, every query and mutation pauses (query-client) and this notice says so; both go on by
- * themselves when the network returns, and the notice goes away.
- */
+/** Offline, queries and mutations pause (query-client) and this notice says so until the network returns. */
 export function OfflineNotice() {
   const { t } = useTranslation('common');
   const online = useSyncExternalStore(subscribe, isOnline, () => true);

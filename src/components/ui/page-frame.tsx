@@ -15,9 +15,8 @@ export interface PageFrameProps extends Omit<StackProps, 'title'> {
 }
 
 /**
- * THE frame of a screen: its one `<h1>`, named by the route table (the same name as the document title),
- * with the page's actions beside it and its lead text under it, then the page. The shell focuses this
- * heading after a navigation (app/shell/use-new-page-focus.ts).
+ * THE frame of a screen: its one `<h1>`, named by the route table, with actions and lead text; the shell
+ * focuses this heading after a navigation (app/shell/use-new-page-focus.ts).
  */
 export function PageFrame({ title, headingId, actions, intro, children, gap = '5', ...rest }: PageFrameProps) {
   const name = usePageName();

@@ -1,9 +1,6 @@
 import { createContext, use } from 'react';
 
-/**
- * The page's name as the route table gives it (the shell's `usePageTitle`, also the document title): the
- * shell provides it, so a feature's page is headed without importing the app or being handed its title.
- */
+/** The page's name from the route table, provided by the shell so a feature needs not import the app. */
 export const PageTitleContext = createContext('');
 
 export function usePageName(): string {

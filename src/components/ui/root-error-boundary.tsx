@@ -6,9 +6,8 @@ interface RootErrorBoundaryProps {
 }
 
 /**
- * The last line: an error outside every route boundary (a provider, the router itself) shows a plain page
- * with a reload button instead of a blank one. Plain HTML and fixed bilingual text on purpose: the theme
- * or translations may be what failed.
+ * The last line for an error outside every route boundary: a plain page with a reload button. Plain HTML
+ * and fixed bilingual text on purpose: the theme or translations may be what failed.
  */
 export class RootErrorBoundary extends Component<RootErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

@@ -8,10 +8,8 @@ import { logError } from '@/lib/api-errors';
 import { waitsForConnection, whenConnectionReturns } from '@/lib/load-with-recovery';
 
 /**
- * A route's `errorElement`: a render error of the page shows this in its place (the shell, its drawer and
- * top bar stay usable). Try again resets the failed queries and renders the route again, without a
- * reload. The error is logged without tokens (lib/api-errors). A page whose code cannot load offline says it
- * will load when the connection returns, and then does, by itself.
+ * A route's `errorElement`: the shell stays usable; Try again resets the failed queries and renders the
+ * route again. A page whose code cannot load offline loads by itself when the connection returns.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -22,23 +20,21 @@ export function RouteErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const offline = waitsForConnection(error);
   const { pathname } = location;
-  // After the commit, not while rendering: React renders a failed page again before it shows this, and a
-  // render it throws away would log (and report) an error nobody saw. Offline is not a fault to report.
+  // After the commit: React renders a failed page again before showing this, and a discarded render
+  // would log an error nobody saw. Offline is not a fault to report.
   useEffect(() => {
     if (!notFound && !offline) logError(`render error on ${pathname}`, error);
   }, [error, notFound, offline, pathname]);
 
   const tryAgain = async () => {
-    // The failed page's queries lost their observers when it unmounted; the shell's stay active and keep
-    // their data. Reset the failed and the unobserved ones, so the page starts from fresh answers.
+    // Reset the failed and unobserved queries (the failed page's); the shell's stay active with their data.
     await queryClient.resetQueries({
       predicate: (query) => query.state.status === 'error' || query.getObserversCount() === 0,
     });
     await navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
   const tryWhenOnline = useEffectEvent(() => void tryAgain());
-  // Listening from the commit on: a passive effect may run a frame after the message shows, and a connection
-  // back within that frame would go unheard.
+  // From the commit on: a passive effect may run a frame late and miss a connection returning meanwhile.
   useLayoutEffect(() => (offline ? whenConnectionReturns(tryWhenOnline) : undefined), [offline]);
 
   return (

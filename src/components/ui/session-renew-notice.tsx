@@ -4,10 +4,7 @@ import { useAuth } from 'react-oidc-context';
 import { useSignInStatus } from '@/lib/auth/use-sign-in-status';
 import { currentSignInState, signInRestarter } from '@/lib/auth/user-manager';
 
-/**
- * A silent renew failed while the person is still signed in: say so now, with Sign in again (what they
- * typed is kept: the restart saves open forms), rather than letting the next call fail unexplained.
- */
+/** A silent renew failed: say so now, with Sign in again, rather than let the next call fail unexplained. */
 export function SessionRenewNotice() {
   const { t } = useTranslation('common');
   const auth = useAuth();

@@ -14,12 +14,7 @@ interface SignInProblemProps {
   inline?: boolean;
 }
 
-/**
- * The full-page message when signing in cannot go on, with Sign in again: the provider refused (`failed`),
- * could not be reached (`unavailable`), the loop breaker stopped repeated attempts (`blocked`), the API
- * refused even a renewed token (`refused`), did not answer a renewal (`renew-failed`); or the person logged
- * out in another tab (`signed-out`) or here without reaching the provider's end-session page (`logged-out`).
- */
+/** The full-page message when signing in cannot go on (one `kind` per cause), with Sign in again. */
 export function SignInProblem({ kind = 'failed', detail, onRetry, inline = false }: SignInProblemProps) {
   const { t } = useTranslation('common');
   return (

@@ -6,8 +6,7 @@ import { LazyPart, lazyPart } from './lazy-part';
 export const TOAST_DURATION_MS = 10_000;
 export const SNACKBAR_DURATION_MS = 1_000;
 
-// No screen needs a toast for its first paint, so the toast machinery stays out of the first chunk, and
-// is not even downloaded until the first toast: a page load that shows none never loads it.
+// No first paint needs a toast: its code downloads with the first toast, never before.
 const loadToaster = () => import('./toaster-view');
 let toastShown = false;
 const toastListeners = new Set<() => void>();

@@ -7,7 +7,6 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useInactivityTimeout } from './use-inactivity-timeout';
 
 const loadDialog = () => import('./session-timeout-dialog');
-// The dialog machinery stays out of the first chunk; it is fetched ahead of need (see the effect below).
 const SessionTimeoutDialog = lazyPart(loadDialog, (module) => module.SessionTimeoutDialog);
 
 const settings = { timeoutMs: env.inactivityTimeoutMs, countdownSeconds: env.inactivityCountdownSeconds };
@@ -23,8 +22,8 @@ export function InactivityGuard() {
 
   const painted = useAfterFirstPaint();
   useEffect(() => {
-    // Loaded ahead of the timeout, so a dropped connection or a new deployment cannot stop it showing; after
-    // the page's first paint, so it does not hold that up.
+    // Loaded ahead of the timeout, so a dropped connection or a new deployment cannot stop it; after the
+    // first paint, so it does not hold that up.
     if (painted) loadModule(loadDialog).then(undefined, () => undefined);
   }, [painted]);
 

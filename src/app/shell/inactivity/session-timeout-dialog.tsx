@@ -15,10 +15,7 @@ function formatRemaining(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/**
- * The session timeout countdown (spec section 4). Escape and outside clicks do not close it: only Stay
- * Logged In extends the session, so nothing dismisses it by accident while the countdown keeps running.
- */
+/** The session timeout countdown (spec section 4); only Stay Logged In closes it, never an accidental Escape. */
 export function SessionTimeoutDialog({
   remainingSeconds,
   countdownSeconds,

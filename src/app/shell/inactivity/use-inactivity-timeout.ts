@@ -10,24 +10,16 @@ import {
 /** What counts as activity (spec section 4: any mouse move or key press, plus touch and wheel). */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 
-/**
- * Someone works inside an embedded page: its keys and clicks never reach this window, but the page
- * has the focus while this window has the browser's.
- */
+/** Work inside an embedded page never reaches this window, but the frame then has the focus. */
 const focusInsideFrame = () => document.hasFocus() && document.activeElement?.tagName === 'IFRAME';
 
 export interface InactivityTimeout {
   phase: InactivityPhase;
-  /** Stay Logged In: ends the countdown and measures inactivity from now. */
   stayLoggedIn: () => void;
-  /** Stops watching, e.g. before logging out. */
   stop: () => void;
 }
 
-/**
- * Watches the user's activity in this tab, in its frames and in the portal's other tabs (activity
- * there, or Stay Logged In there, counts here); `onExpire` runs once when the countdown reaches zero.
- */
+/** Watches activity in this tab, its frames and the portal's other tabs; `onExpire` runs once at zero. */
 export function useInactivityTimeout(
   { timeoutMs, countdownSeconds }: InactivitySettings,
   onExpire: () => void,

@@ -33,10 +33,7 @@ export function FieldLabel({
 /** The limits a field's help and messages may name (`{{minLength}}` in a locale text), from its schema. */
 const MESSAGE_LIMITS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
 
-/**
- * A widget may name numbers of its own for the field's help (`{{searchMinLength}}`): a static
- * `messageValues` on the widget component, read from the registry by the widget's name.
- */
+/** Numbers a widget names for its help (`{{searchMinLength}}`): a static `messageValues` on the widget. */
 export interface WidgetMessageValues {
   messageValues?: Record<string, number>;
 }

@@ -2,10 +2,7 @@ import { Grid, GridItem } from '@chakra-ui/react';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { SchemaFormContext } from '../form-context';
 
-/**
- * Properties in a grid: `"ui:options": { "columns": 2 }` on the object lays them out in two columns from
- * the md breakpoint (one column on phones); `"ui:options": { "fullWidth": true }` on a property spans the row.
- */
+/** Properties in a grid: `ui:options.columns: 2` gives two columns from md; `fullWidth` spans the row. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<unknown, never, SchemaFormContext>) {
   const { properties, uiSchema } = props;
   const columns = Number(getUiOptions(uiSchema).columns ?? 1);

@@ -23,16 +23,12 @@ import { useCalendarFeedUrl, useResetCalendarFeedUrl } from '../api/use-calendar
 /** Spec section 9, sizes: "calendar dialog 31rem". */
 export const CALENDAR_DIALOG_MAX_WIDTH = '31rem';
 
-/**
- * Spec section 9, timings: "calendar dialog step reset after 500 ms". The choice resets at once on close;
- * the step waits, so the closing animation does not flash step 1.
- */
+/** Spec section 9: step reset after 500 ms, so the closing animation does not flash step 1. */
 export const STEP_RESET_DELAY_MS = 500;
 
 export type CalendarApp = 'google' | 'outlook';
 const CALENDAR_APPS: readonly CalendarApp[] = ['google', 'outlook'];
 
-/** The numbered instructions of each calendar app (calendar-integration:instructions.<app>.<n>). */
 const INSTRUCTION_STEPS: Record<CalendarApp, readonly string[]> = {
   google: ['1', '2', '3', '4', '5'],
   outlook: ['1', '2', '3', '4', '5', '6'],
@@ -44,16 +40,10 @@ const isCalendarApp = (value: string | null): value is CalendarApp => CALENDAR_A
 
 export type CalendarIntegrationDialogProps = Omit<ButtonProps, 'onClick' | 'children'>;
 
-/**
- * The Calendar Integration button and its dialog (spec section 4): step 1 chooses Google Calendar or
- * Outlook Calendar (Next stays disabled until one is chosen); step 2 gives that calendar's instructions
- * with the feed URL, asked when step 2 opens. On close the choice resets at once and the step after
- * STEP_RESET_DELAY_MS; opening again always starts at step 1. The props go to the trigger button.
- */
+/** The Calendar Integration button and its two-step dialog (spec section 4); props go to the trigger. */
 export function CalendarIntegrationDialog(props: CalendarIntegrationDialogProps) {
   const { t } = useTranslation('calendar-integration');
   const [open, setOpen] = useState(false);
-  /** The radio selection of step 1. */
   const [choice, setChoice] = useState<CalendarApp | null>(null);
   /** The calendar whose instructions step 2 shows; null is step 1. */
   const [shown, setShown] = useState<CalendarApp | null>(null);
@@ -169,12 +159,11 @@ export function CalendarIntegrationDialog(props: CalendarIntegrationDialogProps)
 
 interface InstructionsProps {
   calendar: CalendarApp;
-  /** The dialog is open: the feed URL is asked for (a closing dialog asks nothing). */
+  /** The dialog is open (a closing dialog asks for no feed URL). */
   active: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Step 2: how to subscribe in the chosen calendar app, then the feed URL with its own Copy button. */
 function Instructions({ calendar, active, headingRef }: InstructionsProps) {
   const { t } = useTranslation(['calendar-integration', 'abi']);
   const feedUrl = useCalendarFeedUrl(active);
@@ -246,10 +235,8 @@ function Instructions({ calendar, active, headingRef }: InstructionsProps) {
 }
 
 /**
- * Reset link: takes a shared feed URL back. Every calendar subscribed with the current URL stops updating,
- * so the reset is confirmed first (Cancel keeps the link, and is where the focus goes). While the call runs
- * the confirm button shows it; a failure toasts the reset message and leaves the confirmation open to try
- * again; a success closes it and the field above shows the new URL, which Copy then copies.
+ * Reset link: every calendar subscribed with the current URL stops updating, so the reset is confirmed
+ * first (Cancel keeps the link and has the focus); a failure leaves the confirmation open.
  */
 function ResetLink({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('calendar-integration');

@@ -6,11 +6,7 @@ import { useAbiFileDownload } from '../api/use-abi-file';
 /** The element id of an item in one tag's panel (an item may be listed under several tags). */
 export const contentItemElementId = (tagId: number, contentId: number) => `content-item-${tagId}-${contentId}`;
 
-/**
- * One content library item: its name, its file name and Download, which saves the file through
- * `/api/abi/files` (resource type content, resource id the content id) and is busy while it does. A
- * failure toasts the Observances message (the shared hook's meta). The item the URL names is highlighted.
- */
+/** One content library item with its Download (`/api/abi/files`); the item the URL names is highlighted. */
 export function ContentLibraryItem({
   tagId,
   item,

@@ -22,11 +22,8 @@ function scrollIntoViewWhenOpen(element: HTMLElement) {
 }
 
 /**
- * Content Library, /abi/content/:contentId? (issue 10): an expansion panel per tag with
- * 'View N items' and the tag's downloadable files. The first panel opens by itself 100 ms after the
- * library has loaded (spec section 9); a content id in the URL opens that content's tag instead (the
- * first on screen when it has several) and highlights the item, scrolled into view. Several panels may be
- * open at once.
+ * Content Library (/abi/content/:contentId?): a panel per tag; the first opens 100 ms after loading
+ * (spec section 9), or the URL's content's tag opens with the item highlighted and scrolled into view.
  */
 export function ContentLibraryPage() {
   const { t } = useTranslation(['content-library', 'abi']);

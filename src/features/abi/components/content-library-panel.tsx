@@ -4,13 +4,9 @@ import type { TagWithContents } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { ContentLibraryItem } from './content-library-item';
 
-/** The accordion value of a tag's panel. */
 export const panelValue = (tagId: number) => String(tagId);
 
-/**
- * One tag's expansion panel: its label and 'View N items' in a heading's trigger (the WAI-ARIA accordion
- * pattern), and its items with their downloads.
- */
+/** One tag's expansion panel (the WAI-ARIA accordion pattern: the trigger inside a heading). */
 export function ContentLibraryPanel({
   tag,
   highlightedContentId,

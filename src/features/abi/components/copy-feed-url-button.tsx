@@ -7,10 +7,8 @@ import { useFetchCalendarFeedUrl } from '../api/use-calendar-feed';
 export type CopyFeedUrlButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'loading' | 'loadingText'>;
 
 /**
- * Copy URL to Integrate (issue 10): asks for the user's hashed calendar id on click (kept once known),
- * then copies the feed URL with the snackbar 'Text copied to clipboard!'. A failed call toasts the
- * Calendar id message (meta) and copies nothing. Without a clipboard, the address is shown, selected,
- * for copying by hand.
+ * Copy URL to Integrate: fetches the hashed calendar id on click (kept once known) and copies the feed
+ * URL; without a clipboard, the address is shown, selected, for copying by hand.
  */
 export function CopyFeedUrlButton(props: CopyFeedUrlButtonProps) {
   const { t } = useTranslation('calendar-integration');

@@ -12,7 +12,6 @@ import { ObservanceTags, ObservanceWhen } from './observance-legend';
 export const OBSERVANCE_DIALOG_MAX_WIDTH = '60rem';
 
 interface ObservanceDetailDialogProps {
-  /** The observance of the route (`/abi/observances/{id}`). */
   id: number;
   /** The list's copy, shown at once while the dialog asks for the full observance. */
   fromList: Observance | undefined;
@@ -23,11 +22,7 @@ interface ObservanceDetailDialogProps {
   onClose: () => void;
 }
 
-/**
- * The observance's detail (spec section 2, `/abi/observances/{id}`): its image, dates, tags, full
- * description and attachments in the order of section 9, each downloaded through `/api/abi/files`;
- * 'Content Coming Soon' without any. Escape, the close button and the backdrop close it.
- */
+/** The observance's detail (spec section 2): attachments in the order of section 9, via `/api/abi/files`. */
 export function ObservanceDetailDialog(props: ObservanceDetailDialogProps) {
   const { id, fromList, saved, busy, onToggleSaved, onClose } = props;
   const { t } = useTranslation('observances');

@@ -11,15 +11,11 @@ export interface ObservanceItemProps {
   /** Where the detail dialog of this observance opens (its route, with the filters kept). */
   detailHref: string;
   saved: boolean;
-  /** Its save or unsave is on its way. */
   busy: boolean;
   onToggleSaved: () => void;
 }
 
-/**
- * One observance of the list: its duration class (swatch, colour bar and words), name (opens the detail),
- * dates, tags, the description cut at 300 characters with View More..., and Save / Unsave.
- */
+/** One observance of the list, with its duration class, View More... and Save / Unsave. */
 export function ObservanceItem({ observance, detailHref, saved, busy, onToggleSaved }: ObservanceItemProps) {
   const { t } = useTranslation('observances');
   const nameId = useId();

@@ -4,10 +4,7 @@ import type { Observance } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { DURATION_CLASSES, durationClass, observanceDays, type DurationClass } from '../utils/observance-rules';
 
-/**
- * How each duration class looks: a colour and a shape, so the classes differ by more than colour, and the
- * class is also written on each item. Colours are from the theme's palette, AA against the page.
- */
+/** Each duration class has a colour and a shape, so classes differ by more than colour (AA on the page). */
 export const DURATION_STYLE: Record<DurationClass, { color: string; radius: string }> = {
   singleDay: { color: 'blue.600', radius: 'full' },
   multipleDays: { color: 'green.700', radius: 'sm' },
@@ -55,7 +52,6 @@ export function ObservanceWhen({ observance, withDays = false }: { observance: O
   );
 }
 
-/** An observance's tags, as a list of badges (nothing without tags). */
 export function ObservanceTags({ observance }: { observance: Observance }) {
   const { t } = useTranslation('observances');
   if (observance.tags.length === 0) return null;

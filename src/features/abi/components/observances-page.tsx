@@ -30,10 +30,7 @@ import { ObservanceDetailDialog } from './observance-detail-dialog';
 import { ObservanceItem } from './observance-item';
 import { ObservanceLegend } from './observance-legend';
 
-/**
- * The filters in the URL: `start` and `end` (the spec's link, `/abi/observances/{id}?start=…&end=…`),
- * `tags` and `saved`. Default range: the first of this month for about a year; at most 365 days.
- */
+/** The URL's filters: `start` and `end` (the spec's link), `tags`, `saved`; at most 365 days. */
 const FILTERS: ReportFilterSpec<ObservanceFilters> = {
   fields: {
     from: namedField('start', dayField),
@@ -67,11 +64,7 @@ function observanceIdOf(raw: string | undefined): number | undefined {
   return raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
 }
 
-/**
- * Observances (spec section 2, `/abi/observances`): tag and date filters, Display Saved Observances, the
- * calendar feed (Copy URL to Integrate, Calendar Integration), the count, the legend and the list sorted
- * by start, duration and name, each with Save / Unsave and its detail dialog at `/abi/observances/{id}`.
- */
+/** Observances (spec section 2, `/abi/observances`): filters, calendar feed, legend and the list. */
 export function ObservancesPage() {
   const { t } = useTranslation('observances');
   const { t: tAbi } = useTranslation('abi');

@@ -14,10 +14,7 @@ interface AccessSwitchesProps {
   disabled?: boolean;
 }
 
-/**
- * The seven per-user access switches (spec section 6). They carry no validation, so they sit beside the
- * schema form rather than in it; one's own are locked and Diversity Sourcing needs AICM.
- */
+/** The seven per-user access switches (spec section 6), beside the schema form: they carry no validation. */
 export function AccessSwitches({ value, onChange, editingSelf, company, disabled = false }: AccessSwitchesProps) {
   const { t } = useTranslation('users');
   const hintId = useId();

@@ -29,10 +29,7 @@ export interface AddUserDialogProps {
   company: Company;
   existingUsers: readonly CompanyUser[];
   onClose: () => void;
-  /**
-   * Where focus goes when the dialog closes (the Add User button). The dialog focuses its email field as
-   * it opens, so without it focus would go back to that field, gone with the dialog: to the page's body.
-   */
+  /** Where focus goes on close: the dialog's own email field is gone by then, so it would fall to the body. */
   finalFocus: () => HTMLElement | null;
 }
 
@@ -80,10 +77,7 @@ function StepIndicator({ step }: { step: Step }) {
   );
 }
 
-/**
- * The Add User stepper (spec section 4): step 1 takes the email and looks the person up; step 2 takes the
- * names (locked for someone who already has an account), the role and the access switches.
- */
+/** The Add User stepper (spec section 4): email lookup, then names, role and access switches. */
 export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: AddUserDialogProps) {
   const { t } = useTranslation('users');
   const auth = useAuth();
@@ -117,7 +111,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     [found],
   );
 
-  // One save at a time, the lookup and the add alike: the dialog's single flight guards both.
   const lookUp = (flight: SingleFlight, { email }: AddUserEmailData) => {
     if (!email) return;
     void flight.run(async () => {

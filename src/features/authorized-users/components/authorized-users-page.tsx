@@ -34,10 +34,7 @@ const STATUS_OPTIONS = [
   { value: USER_STATUS_FILTER.inactive, key: 'inactive' },
 ] as const;
 
-/**
- * Authorized Users (spec sections 2, 6): the company's users, searchable, with status and edit actions, and
- * Resend Confirmation Email on the rows of users who never signed in.
- */
+/** Authorized Users (spec sections 2, 6): the company's users, searchable, with their row actions. */
 export function AuthorizedUsersPage() {
   const { t } = useTranslation('users');
   const formatters = useFormatters();

@@ -20,11 +20,7 @@ const fromRow = (row: CompanyUser): UserEditData => ({
   userRole: row.userRole,
 });
 
-/**
- * My Profile: the signed-in user's own record with the Update User rules for oneself (names, email that no
- * other member of the company has, password section unless single sign-on; role shown, locked). Saves
- * through PUT /api/users.
- */
+/** My Profile: the signed-in user's own record under the Update User rules for oneself (PUT /api/users). */
 export function ProfilePage() {
   const { t } = useTranslation('users');
   const auth = useAuth();

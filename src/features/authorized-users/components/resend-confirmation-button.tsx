@@ -9,11 +9,7 @@ interface ResendConfirmationButtonProps {
   enabled: boolean;
 }
 
-/**
- * A row action for a user who never signed in: sends the email-address confirmation message again
- * (PUT /api/users/sendConfirmationEmail). One request per click, even for a double click; the toasts come
- * from the mutation's meta.
- */
+/** Resends the email-address confirmation to a user who never signed in; one request per click. */
 export function ResendConfirmationButton({ user, enabled }: ResendConfirmationButtonProps) {
   const { t } = useTranslation('users');
   const resend = useResendConfirmation();

@@ -29,9 +29,8 @@ function flagsOf(permissions: UserPermissions): AccessFlags {
 }
 
 /**
- * Update User (spec sections 2, 5, 6): one's own record saves names, email and password through PUT
- * /api/users; another member's saves role and access switches through PUT /api/users/companyuser.
- * Nothing typed is lost on a failed save: the dialog stays open with the values as they were.
+ * Update User (spec sections 2, 5, 6): one's own record via PUT /api/users, another member's role and
+ * access via PUT /api/users/companyuser. A failed save keeps the dialog open with what was typed.
  */
 export function UserEditDialog({ company, target, members, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');

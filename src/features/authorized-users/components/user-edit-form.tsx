@@ -15,7 +15,6 @@ export interface UserEditFormProps {
   /** The values as loaded or last saved: while `value` differs, leaving the form asks first. */
   savedValue?: UserEditData;
   onChange: (value: UserEditData) => void;
-  /** Called with valid data only (Enter in a field saves too). */
   onSubmit: (value: UserEditData) => void;
   editingSelf: boolean;
   sso: boolean;
@@ -26,13 +25,9 @@ export interface UserEditFormProps {
   /** The access switches, or null where they are not shown (My Profile). */
   access?: { value: AccessFlags; onChange: (value: AccessFlags) => void; company: AicmCompany } | null;
   disabled?: boolean;
-  /**
-   * The company's other members, whose email one's own may not take ('User already exists in the
-   * company', spec section 5); empty while they are not known.
-   */
+  /** The other members, whose email one's own may not take (spec section 5); empty while unknown. */
   otherMembers?: readonly Pick<CompanyUser, 'emailAddress'>[];
   'aria-labelledby'?: string;
-  /** Rendered after the switches, inside the form (extra buttons). */
   children?: ReactNode;
 }
 
@@ -54,11 +49,7 @@ function useUserRules(
 
 const NO_MEMBERS: readonly Pick<CompanyUser, 'emailAddress'>[] = [];
 
-/**
- * The user form of the Update User dialog and of My Profile (spec section 5): names and email editable
- * only on one's own record, the role locked on one's own, the password section only for oneself without
- * single sign-on, and the access switches.
- */
+/** The user form of Update User and My Profile (spec section 5). */
 export function UserEditForm(props: UserEditFormProps) {
   const { id, value, onChange, onSubmit, editingSelf, sso, targetRole, passwordOpen, onPasswordOpenChange } = props;
   const { access, disabled = false, otherMembers = NO_MEMBERS, children } = props;

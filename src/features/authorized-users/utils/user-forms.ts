@@ -39,10 +39,7 @@ export const userEditForm = defineSchemaForm<UserEditData>(editSchema, editUi, e
 
 type FieldUi = Record<string, unknown>;
 
-/**
- * The same form with some fields locked or hidden (locked names of an existing user, a role one may not
- * change, the closed password section). Validation is unchanged: a hidden field is simply empty.
- */
+/** The same form with fields locked or hidden; validation is unchanged (a hidden field is simply empty). */
 export function withFieldStates<T>(
   definition: SchemaFormDefinition<T>,
   states: Partial<Record<keyof T & string, 'disabled' | 'hidden'>>,

@@ -1,19 +1,13 @@
 import { UserRole, UserStatus, type AccessFlags, type CompanyUser } from '@/generated/model';
 import { hasAicm, managesCompany } from '@/lib/access';
 
-/**
- * Status filter values of the user list (spec section 9): Active and Inactive are the contract's
- * `UserStatus`; All (2) is the filter's own value, never sent (the list call has no status parameter).
- */
+/** Status filter values (spec section 9): All (2) is the filter's own value, never sent. */
 export const USER_STATUS_FILTER = { all: 2, active: UserStatus.Active, inactive: UserStatus.Inactive } as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTER)[keyof typeof USER_STATUS_FILTER];
 
 export const USER_PAGE_SIZES = [10, 25, 100];
 
-/**
- * Every access switch off. Typed with the contract's `AccessFlags`, so a switch the contract adds or drops
- * stops the build here; its keys, in the order of spec section 6, are `ACCESS_FLAGS`.
- */
+/** Every access switch off; typed with the contract's `AccessFlags`, so a new or dropped switch fails the build. */
 export const NO_ACCESS: AccessFlags = {
   accessJobs: false,
   accessResumes: false,
@@ -31,10 +25,7 @@ export const ACCESS_FLAGS = Object.keys(NO_ACCESS) as readonly AccessFlag[];
 /** Owner and Administrator see Add User and Export. */
 export const canManageUsers = managesCompany;
 
-/**
- * Row actions (status switch, Update User): another user's only for an Owner or Administrator acting on a
- * non-owner; everyone may update themselves.
- */
+/** Another user's row actions only for an Owner or Administrator on a non-owner; everyone may update themselves. */
 export function canUpdateUser(actor: { userId: number; role: UserRole | null | undefined }, target: CompanyUser) {
   if (target.userId === actor.userId) return true;
   return managesCompany(actor.role) && target.userRole !== UserRole.Owner;

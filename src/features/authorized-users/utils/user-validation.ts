@@ -9,10 +9,8 @@ export interface PasswordFields {
 export type PasswordField = keyof PasswordFields;
 
 /**
- * The password rules the form schema cannot state, as [field, i18n key] (spec section 5): they hold only
- * while the section is open, and none while it is closed. The new password's minimum (spec section 9) is
- * the contract's `minLength`, which the form checks (schemas/compiled/user-edit.schema.json takes it from
- * openapi/portal.yaml; the section empties its fields when it closes).
+ * The password rules the schema cannot state, as [field, i18n key] (spec section 5), only while the
+ * section is open; the minimum length is the contract's, checked by the form schema.
  */
 export function passwordErrors(fields: PasswordFields, sectionOpen: boolean): [PasswordField, string][] {
   if (!sectionOpen) return [];

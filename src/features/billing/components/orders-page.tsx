@@ -10,10 +10,7 @@ import { useSession } from '@/lib/session/session-provider';
 import { hasPastInvoices, hasPayableAccount, paymentNoticeEmail } from '../utils/payment-rules';
 import { paymentFrameSrc } from '../utils/payment-url';
 
-/**
- * Orders / past invoices (spec section 2): the embedded payment page, only for a valid accounting
- * customer id, and the notices for older customers and for accounts that cannot pay online.
- */
+/** Orders / past invoices (spec section 2): the payment frame for a valid account, else the notices. */
 export function OrdersPage() {
   const { t } = useTranslation('billing');
   const { company } = useSession();

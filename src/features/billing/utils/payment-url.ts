@@ -1,10 +1,8 @@
 import { isSecureOrLoopback } from '@/config/frame-origins';
 
 /**
- * The payment link the API returned, if the payment frame may load it: an absolute URL on the
- * configured payment origin, without credentials, over https (or http on a loopback origin, which
- * browsers treat as potentially trustworthy: the demo). Anything else is refused (null), so a tampered
- * or misconfigured answer cannot frame another site inside the portal.
+ * The payment link, if the frame may load it: absolute, on the payment origin, no credentials, https (or
+ * http on loopback). Anything else is null, so a tampered answer cannot frame another site.
  */
 export function paymentFrameSrc(url: string, paymentOrigin: string): string | null {
   const target = URL.parse(url);

@@ -46,7 +46,6 @@ export function numberOfEmployeesFor(companySizeId: number | null | undefined): 
   return companySizeId == null ? 0 : (EMPLOYEES_BY_COMPANY_SIZE[companySizeId] ?? 0);
 }
 
-/** The form's ###-###-#### (its pattern in schemas/company-info.schema.json). */
 const PHONE = new RegExp(schema.properties.phone.pattern);
 
 /** ###-###-#### → the API's area code (before the first dash) and ###-####; null for what the form refuses. */
@@ -63,10 +62,7 @@ export function joinPhone(phoneAreaCode: string, phoneNumber: string): string {
 /** A state typed as two letters is a state code, sent in capitals (tx → TX); a name is sent as typed. */
 const STATE_CODE = /^[A-Za-z]{2}$/;
 
-/**
- * City, State (spec section 5): two non-empty parts separated by one comma, trimmed. The state is what the
- * user typed, a code or a name ("Austin, TX", "Austin, Texas").
- */
+/** City, State (spec section 5): two non-empty parts around one comma; the state is a code or a name. */
 export function parseCityState(text: string): { city: string; state: string } | null {
   const parts = text.split(',');
   if (parts.length !== 2) return null;
@@ -81,9 +77,8 @@ export function formatCityState(city: string, state: string): string {
 }
 
 /**
- * Rules on a part of City, State that the schema cannot express: "City is required" when only the state was
- * typed, and "Too many characters" when the city or the state is longer than the update takes (the
- * contract's `city` and `state` maximums), so the form refuses it instead of the API answering 400.
+ * City, State rules the schema cannot express: city required, and each part within the contract's
+ * `city` and `state` maximums, so the form refuses it instead of the API answering 400.
  */
 export function companyInfoValidate(
   formData: CompanyInfoFormData | undefined,

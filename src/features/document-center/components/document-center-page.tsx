@@ -9,11 +9,7 @@ type Tab = 'report-cards' | 'screenshots';
 
 const tabOf = (raw: string | null): Tab => (raw === 'screenshots' ? 'screenshots' : 'report-cards');
 
-/**
- * Document Center (spec section 2): the Report Card and Job Screenshots tabs, each searching on load.
- * The open tab is `?tab=` in the URL; each tab keeps its own filters there while it is open, and a tab
- * change starts the other one from its defaults.
- */
+/** Document Center (spec section 2): Report Card and Job Screenshots tabs; the open tab is `?tab=`. */
 export function DocumentCenterPage() {
   const { t } = useTranslation('document-center');
   const [params, setParams] = useSearchParams();
@@ -33,8 +29,7 @@ export function DocumentCenterPage() {
           <Tabs.Trigger value="report-cards">{t('tabs.reportCards')}</Tabs.Trigger>
           <Tabs.Trigger value="screenshots">{t('tabs.screenshots')}</Tabs.Trigger>
         </Tabs.List>
-        {/* The closed panel leaves one render after the open one arrives (Ark's presence unmounts it in an
-            effect): `hidden` hides it in the render the tab changes, so the two never show together. */}
+        {/* Ark's presence unmounts the closed panel one render late; `hidden` keeps the two from showing together. */}
         <Tabs.Content value="report-cards" pt="4" hidden={tab !== 'report-cards'}>
           <ReportCardsTab />
         </Tabs.Content>

@@ -50,10 +50,7 @@ const fromFormData = (data: FilterData): ScreenshotFilters => ({
 });
 const NEWEST_FIRST = [{ id: 'dateCreated', desc: true }];
 
-/**
- * Job Screenshots (spec section 2): Job ID, Title and a date range (Enter in a field searches); Job ID,
- * Title and Date Created newest first; a job id opens its screenshot.
- */
+/** Job Screenshots (spec section 2): searchable by Job ID, Title and dates; a job id opens its screenshot. */
 export function ScreenshotsTab() {
   const { t } = useTranslation('document-center');
   const formatters = useFormatters();

@@ -12,9 +12,8 @@ function forgetCopiedSession(opened: Window): void {
 }
 
 /**
- * Opens a document in a new window in a way popup blockers allow: the window opens in the click itself
- * (blank, saying it is opening), then goes to the signed address once the API gives it. A failed or
- * unusable answer closes the window; the mutation's meta toasts the catalogue message.
+ * Opens a document where popup blockers allow: the window opens blank in the click itself, then goes to
+ * the signed address; a failed answer closes it.
  */
 export function useOpenDocument(type: DocumentType) {
   const { t } = useTranslation('document-center');

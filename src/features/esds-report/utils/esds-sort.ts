@@ -48,10 +48,7 @@ function compareKeys(a: Key, b: Key): number {
   return collator.compare(String(a), String(b));
 }
 
-/**
- * The rows in the order of `sortBy`, as the server sorts them: empty values last in either direction,
- * then newest created first, then by job ID. Returns a new array; `rows` is not changed.
- */
+/** The rows in `sortBy` order, as the server sorts: empty values last, then newest created, then job ID. */
 export function sortEsdsRows(rows: readonly EsdsReportRow[], sortBy: EsdsSortBy): EsdsReportRow[] {
   const descending = sortBy.startsWith('-');
   const field = (descending ? sortBy.slice(1) : sortBy) as EsdsSortField;
@@ -70,9 +67,8 @@ export function sortEsdsRows(rows: readonly EsdsReportRow[], sortBy: EsdsSortBy)
 }
 
 /**
- * One search's rows made ready to sort like the server, on screen: `rows` in the default order (newest
- * created first, then by job ID), which is also the order ties keep, and each field's values ranked once,
- * on the first sort by it (collation and date parsing are the slow part; a re-sort compares integers).
+ * One search's rows ready to sort like the server: `rows` in the default order (ties keep it), each
+ * field ranked once on its first sort, so a re-sort compares integers.
  */
 export interface EsdsResult {
   rows: EsdsReportRow[];
@@ -83,7 +79,6 @@ export interface EsdsResult {
 /** User Timing mark set when a search's rows reach the screen (scripts/bench.ts measures the render from it). */
 export const ROWS_MARK = 'esds-report:rows';
 
-/** Whether the rows already come in the default order (the server sends them so): then no sort is needed. */
 function inDefaultOrder(rows: readonly EsdsReportRow[], created: Float64Array): boolean {
   for (let index = 1; index < rows.length; index += 1) {
     const newer = created[index - 1] as number;
@@ -134,10 +129,7 @@ export function prepareEsdsResult(input: readonly EsdsReportRow[]): EsdsResult {
   return { rows, ranks };
 }
 
-/**
- * The rows in the order of `sortBy` (the server's rule, as sortEsdsRows): empty values last in either
- * direction, equal values in the default order. The default order is `rows` itself.
- */
+/** The rows in `sortBy` order (as sortEsdsRows): empty values last, equal values in the default order. */
 export function orderRows(result: EsdsResult, sortBy: EsdsSortBy): EsdsReportRow[] {
   if (sortBy === DEFAULT_SORT_BY) return result.rows;
   const descending = sortBy.startsWith('-');

@@ -18,7 +18,6 @@ const RETRY = 'retry';
 /** The badge shows up to 99; the button's name always has the exact count. */
 const badgeText = (count: number, format: (value: number) => string) => (count > 99 ? `${format(99)}+` : format(count));
 
-/** A light button on the top bar's brand colour (the slot's fallback has the same size). */
 const bellButtonStyle = {
   variant: 'ghost',
   position: 'relative',
@@ -46,10 +45,7 @@ function NotificationItemContent({ notification }: { notification: Notification 
   );
 }
 
-/**
- * One unread notification: a link item (`NotificationAnchor`: an app path in this tab, another site in a
- * new tab with its cue below the text), else a plain item.
- */
+/** One unread notification: a link item (`NotificationAnchor`), else a plain item. */
 function NotificationItem({ notification }: { notification: Notification }) {
   const destination = notificationTarget(notification.link);
   const value = `${ITEM}${notification.id}`;
@@ -62,12 +58,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
-/**
- * The notification bell (spec section 2, top bar): 'Notifications, {n} unread' with the count in a badge;
- * its menu lists the 10 most recent unread, each going to its link and marked read when chosen, then
- * View all (/notification/list) and Mark all as read; 'No notifications' when there are none. While
- * impersonating nothing is marked read (use-notifications). Loaded lazily by the top bar's slot.
- */
+/** The notification bell (spec section 2, top bar): the 10 most recent unread, View all, Mark all as read. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const formatters = useFormatters();
@@ -85,9 +76,8 @@ export function NotificationBell() {
   };
 
   return (
-    // Enter on a link item: the menu's own default dispatches a click that does not bubble, which neither
-    // the router's link nor the item's select (mark read) hears, so the page reloaded at the link and the
-    // notification stayed unread. A real click goes through both, as a pointer's does.
+    // Enter on a link item: the menu's default dispatches a non-bubbling click that neither the router's link
+    // nor the item's select hears (the page reloaded, the notification stayed unread); a real click reaches both.
     <Menu.Root
       onSelect={(details) => onSelect(details.value)}
       navigate={({ node }) => queueMicrotask(() => node.click())}

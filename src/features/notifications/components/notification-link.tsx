@@ -11,9 +11,8 @@ interface NotificationAnchorProps extends AnchorProps {
 }
 
 /**
- * The one anchor of a notification, in the bell and on the list: an app path goes through the router in
- * this tab; another site opens in a new tab (`noopener noreferrer`) and says so in its text. Other props
- * (the bell's menu item props, the list's link style) go onto the anchor, so it can be an `asChild` child.
+ * A notification's anchor: an app path through the router, another site in a new tab (`noopener
+ * noreferrer`, said in its text). Other props go onto the anchor, so it can be an `asChild` child.
  */
 export function NotificationAnchor({ destination, children, ...props }: NotificationAnchorProps) {
   const { t } = useTranslation('notifications');
@@ -38,10 +37,7 @@ interface NotificationLinkProps {
   children: ReactNode;
 }
 
-/**
- * A notification's text as a link to where it points (`NotificationAnchor`, in the link style); text alone
- * when the link is missing or not one to follow (`notificationTarget`).
- */
+/** A notification's text as a link (`NotificationAnchor`); text alone when there is nothing to follow. */
 export function NotificationLink({ link, onFollow, children }: NotificationLinkProps) {
   const destination = notificationTarget(link);
   if (!destination) return <>{children}</>;

@@ -13,9 +13,8 @@ import { NotificationLink } from './notification-link';
 const PAGING = { pageSizes: [25, 50, 100] };
 
 /**
- * The selection the checkbox column shows. It reaches the cells through a context, not the column
- * definitions: DataTable renders a cell function as a component, so columns remade on every selection change
- * remounted every checkbox (focus dropped to the page after each click or Space).
+ * The selection reaches the checkbox cells through a context: columns remade per selection change would
+ * remount every checkbox (DataTable renders cells as components) and drop focus.
  */
 interface Selection {
   picked: ReadonlySet<number>;
@@ -67,12 +66,7 @@ function RowCheckbox({ notification }: { notification: Notification }) {
   );
 }
 
-/**
- * Notifications (`/notification/list`, spec section 2): every notification, newest first, with its date and
- * description (a link to where it points; following it marks it read). Unread ones are bold and labelled
- * Unread, not only coloured. Select all and a checkbox per row choose what Mark as Read sends (the unread
- * among them). The bell shows the same change at once (shared cache, use-notifications).
- */
+/** Notifications (`/notification/list`, spec section 2): every notification, newest first, with Mark as Read. */
 export function NotificationListPage() {
   const { t } = useTranslation('notifications');
   const formatters = useFormatters();

@@ -15,11 +15,9 @@ interface PreferenceSwitchProps {
   onChange: (wanted: boolean) => void;
 }
 
-/** Notify Me for one type. */
 function PreferenceSwitch({ label, checked, busy, disabled, onChange }: PreferenceSwitchProps) {
   const input = useRef<HTMLInputElement>(null);
-  // A change that fails before its busy state is drawn leaves the switch's value as it was, so the switch
-  // does not put it back on its input, which the click had flipped: keep the input on the shown value.
+  // A change that fails before its busy state is drawn: keep the input, which the click flipped, on the shown value.
   useEffect(() => {
     if (input.current && input.current.checked !== checked) input.current.checked = checked;
   });
@@ -40,11 +38,7 @@ function PreferenceSwitch({ label, checked, busy, disabled, onChange }: Preferen
   );
 }
 
-/**
- * Notification Preferences (`/notification/preferences`, spec section 2): Notification Type, Description and
- * a Notify Me switch per type. A change sends opt-in or opt-out only when it differs from the current
- * status; the switch is busy until its call answers.
- */
+/** Notification Preferences (spec section 2): sends opt-in or opt-out only when it differs from the status. */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();

@@ -9,7 +9,6 @@ export function newestFirst(notifications: readonly Notification[]): Notificatio
   return [...notifications].sort((a, b) => Date.parse(b.dateCreated) - Date.parse(a.dateCreated) || b.id - a.id);
 }
 
-/** What the bell's menu lists: the 10 most recent unread notifications. */
 export function bellItems(unread: readonly Notification[]): Notification[] {
   return newestFirst(unread.filter((notification) => !notification.isRead)).slice(0, BELL_LIMIT);
 }
@@ -19,17 +18,13 @@ export function readTriples(companyId: number, userId: number, ids: readonly num
   return [...new Set(ids)].map((id) => [companyId, userId, id]);
 }
 
-/** `items` in consecutive groups of at most `size`. */
 export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
   for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
   return groups;
 }
 
-/**
- * Spec (states): a preference switch sends an update only when the value differs from the current
- * status: opt-in when it turns on, opt-out when it turns off, nothing otherwise.
- */
+/** Spec (states): opt-in when it turns on, opt-out when off, nothing when the status already matches. */
 export function preferenceChange(currentStatus: boolean, wanted: boolean): 'optIn' | 'optOut' | null {
   if (wanted === currentStatus) return null;
   return wanted ? 'optIn' : 'optOut';
@@ -39,10 +34,8 @@ export function preferenceChange(currentStatus: boolean, wanted: boolean): 'optI
 export type NotificationTarget = { kind: 'app'; to: string } | { kind: 'web'; href: string };
 
 /**
- * A notification's link as something to follow. A path of the portal's own origin ('/reports/…', or an
- * absolute URL of that origin) is an app path (`sameOriginPath`, the rule of the way back after sign-in);
- * an absolute http(s) URL of another origin is another site. Nothing else is followed: `javascript:`,
- * `data:`, `mailto:`, a protocol-relative `//host`, a bare relative word.
+ * A notification's link as something to follow: a same-origin path or URL is an app path (`sameOriginPath`),
+ * another http(s) origin another site; nothing else (`javascript:`, `data:`, `//host`, …) is followed.
  */
 export function notificationTarget(
   link: string | null | undefined,
