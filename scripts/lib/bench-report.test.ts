@@ -137,3 +137,13 @@ describe('the ratchets (scripts/bench-ratchets.json)', () => {
     expect(loweredRatchets(ratchets, [])).toEqual(ratchets);
   });
 });
+
+describe("a comparison run's note", () => {
+  it('heads the latest run, so an HTTP/2 or few-screen run is not read as the recorded one', () => {
+    const noted: BenchRun = { ...run(29), note: 'HTTP/2 over TLS; screens: Home' };
+    expect(benchPage(null, [run(28), noted])).toContain(
+      '## Latest run: 2026-11-29, commit c0ffe29 (HTTP/2 over TLS; screens: Home)',
+    );
+    expect(benchPage(null, [run(28)])).toContain('## Latest run: 2026-11-28, commit c0ffe28\n');
+  });
+});

@@ -195,7 +195,7 @@ export function benchPage(previous: string | null, history: readonly BenchRun[])
     '',
     ...(latest
       ? [
-          `## Latest run: ${latest.date}, commit ${latest.commit}`,
+          `## Latest run: ${latest.date}, commit ${latest.commit}${latest.note ? ` (${latest.note})` : ''}`,
           '',
           `Browser figures are medians of ${latest.runs} runs; CLS and the longest tasks are the worst of them.`,
           '',
