@@ -10,7 +10,7 @@ import { ReportScreen } from '@/components/report-kit/report-screen';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { notifyError } from '@/components/ui/toaster';
-import { defaultRange, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, fileNameDate, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useFormatters } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -85,8 +85,7 @@ export function ApplicantDemographicsPage() {
     if (charts.some((svg) => svg === null)) return;
     void exporting.run(async () => {
       try {
-        // MM-DD-YYYY: '/' cannot appear in a file name.
-        const names = { from: filters.from.replaceAll('/', '-'), to: filters.to.replaceAll('/', '-') };
+        const names = { from: fileNameDate(filters.from), to: fileNameDate(filters.to) };
         const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
         saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
         saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
