@@ -3,7 +3,7 @@ import { ErrorResponse, OidcClient, User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredUser } from './stored-session';
 import { getSignInStatus, setSignInStatus } from './sign-in-status';
-import { configureSessionCache, endSessionHere, getUserManager, signOutAtProvider } from './user-manager';
+import { configureSessionCache, endSessionHere, getUserManager, renewSession, signOutAtProvider } from './user-manager';
 
 const DRAFTS_KEY = 'employer-portal.form-drafts';
 
@@ -85,6 +85,8 @@ describe('log out ends the session here first', () => {
       () => Promise.reject(new ErrorResponse({ error: 'unsupported_token_type' })),
       () => Promise.reject(new Error('No revocation endpoint on server')),
     ]) {
+      // Each round is a new sign-in, which sets the status back (onSigninCallback).
+      setSignInStatus({ kind: 'idle' });
       await signedInWithDraft();
       revocation(refusal);
       const leave = endSession();
@@ -116,5 +118,29 @@ describe('log out ends the session here first', () => {
 
     expect(storedAtRevocation).toEqual(NOTHING_LEFT);
     expect(getSignInStatus().kind).toBe('signed-out');
+  });
+
+  it('a renewal under way when log out begins: the tokens it gets are revoked, never stored', async () => {
+    await signedInWithDraft();
+    let answerRenewal: (tokens: Record<string, unknown>) => void = () => undefined;
+    vi.spyOn(OidcClient.prototype, 'useRefreshToken').mockImplementation(
+      () => new Promise((resolve) => (answerRenewal = resolve as typeof answerRenewal)),
+    );
+    const revoked: string[] = [];
+    vi.spyOn(OidcClient.prototype, 'revokeToken').mockImplementation(async (token) => {
+      revoked.push(token);
+    });
+    endSession();
+
+    const renewal = renewSession();
+    await vi.advanceTimersByTimeAsync(0);
+    await signOutAtProvider();
+    // The provider answers the refresh grant after the session was forgotten here.
+    answerRenewal({ access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 300 });
+
+    expect(await renewal).toBeNull();
+    expect(hasStoredUser()).toBe(false);
+    expect(revoked).toEqual(['refresh-1', 'refresh-2']);
+    expect(getSignInStatus().kind).toBe('signing-out');
   });
 });

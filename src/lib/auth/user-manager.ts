@@ -59,12 +59,30 @@ export function createNonce(): string {
     .replace(/=+$/, '');
 }
 
+/** Log out has begun or ended in this page: nothing may sign it in again by itself. */
+const sessionEnding = (): boolean => ['signing-out', 'signed-out', 'logged-out'].includes(getSignInStatus().kind);
+
+/** Tokens answered after log out began: dropped, and the renewal that got them ends without a session. */
+export class SessionEndedError extends Error {}
+
 /**
  * Every authorize request carries a `nonce` (besides PKCE S256 and `state`); oidc-client-ts keeps it with
  * the request's state and rejects an ID token whose nonce differs, so a replayed token cannot sign in.
  */
 export class PortalUserManager extends UserManager {
   private renewal: Promise<User | null> | null = null;
+
+  /**
+   * Once log out has begun, tokens that still arrive (a renewal that was under way) are revoked and not
+   * kept: stored after the session was forgotten, they would sign the tab back in on its next load.
+   */
+  override async storeUser(user: User | null): Promise<void> {
+    if (user && sessionEnding()) {
+      if (user.refresh_token) void this.revokeRefreshToken(user.refresh_token).catch(() => undefined);
+      throw new SessionEndedError('Tokens arrived after log out began');
+    }
+    await super.storeUser(user);
+  }
   private readonly coordinator: RenewalCoordinator;
 
   constructor(settings: UserManagerSettings, coordination: Partial<RenewalCoordinatorDeps> = {}) {
@@ -107,6 +125,7 @@ export class PortalUserManager extends UserManager {
 
   /** Another tab rotated the refresh token this tab holds: its new tokens become this tab's. */
   private async adopt(stored: string): Promise<void> {
+    if (sessionEnding()) return;
     const user = User.fromStorageString(stored);
     await this.storeUser(user);
     await this._events.load(user);
@@ -137,6 +156,7 @@ export async function renewSession(): Promise<string | null> {
     if (user && renewalUnanswered()) setSignInStatus({ kind: 'idle' });
     return user?.access_token ?? null;
   } catch (error) {
+    if (error instanceof SessionEndedError) return null;
     logError('silent renew failed', error);
     if (!providerRefused(error)) setSignInStatus({ kind: 'renew-failed' });
     return null;
