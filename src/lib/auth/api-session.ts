@@ -1,7 +1,7 @@
 import type { ApiSession } from '../api-client';
 import { readImpersonating } from '../browser-state/session-preferences';
 import { storedAccessToken } from './stored-session';
-import { currentSignInState, renewalUnanswered, renewSession, signInRestarter } from './user-manager';
+import { currentSignInState, mayRestartSignIn, renewSession, signInRestarter } from './user-manager';
 
 /**
  * The session as the API client sees it: every call carries the stored access token (and previewFeatures
@@ -14,6 +14,6 @@ export const apiSession: ApiSession = {
   isImpersonating: readImpersonating,
   renewSession,
   onUnauthorized: () => {
-    if (!renewalUnanswered()) void signInRestarter.restart(currentSignInState());
+    if (mayRestartSignIn()) void signInRestarter.restart(currentSignInState());
   },
 };

@@ -1,6 +1,8 @@
 /** @vitest-environment jsdom */
-import { ErrorResponse, OidcClient, User, UserManager } from 'oidc-client-ts';
+import { AxiosError } from 'axios';
+import { ErrorResponse, OidcClient, type SigninResponse, User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiSession } from './api-session';
 import { hasStoredUser } from './stored-session';
 import { getSignInStatus, setSignInStatus } from './sign-in-status';
 import { configureSessionCache, endSessionHere, getUserManager, renewSession, signOutAtProvider } from './user-manager';
@@ -122,9 +124,9 @@ describe('log out ends the session here first', () => {
 
   it('a renewal under way when log out begins: the tokens it gets are revoked, never stored', async () => {
     await signedInWithDraft();
-    let answerRenewal: (tokens: Record<string, unknown>) => void = () => undefined;
+    let answerRenewal: (response: SigninResponse) => void = () => undefined;
     vi.spyOn(OidcClient.prototype, 'useRefreshToken').mockImplementation(
-      () => new Promise((resolve) => (answerRenewal = resolve as typeof answerRenewal)),
+      () => new Promise((resolve) => (answerRenewal = resolve)),
     );
     const revoked: string[] = [];
     vi.spyOn(OidcClient.prototype, 'revokeToken').mockImplementation(async (token) => {
@@ -136,11 +138,25 @@ describe('log out ends the session here first', () => {
     await vi.advanceTimersByTimeAsync(0);
     await signOutAtProvider();
     // The provider answers the refresh grant after the session was forgotten here.
-    answerRenewal({ access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 300 });
+    const tokens = { access_token: 'access-2', refresh_token: 'refresh-2', token_type: 'Bearer', expires_in: 300 };
+    answerRenewal(tokens as SigninResponse);
 
     expect(await renewal).toBeNull();
     expect(hasStoredUser()).toBe(false);
     expect(revoked).toEqual(['refresh-1', 'refresh-2']);
     expect(getSignInStatus().kind).toBe('signing-out');
+  });
+
+  it('a call refused while log out is under way sends nobody to sign in', async () => {
+    const signIn = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    setSignInStatus({ kind: 'signing-out' });
+    apiSession.onUnauthorized(new AxiosError('Unauthorized'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signIn).not.toHaveBeenCalled();
+
+    setSignInStatus({ kind: 'idle' });
+    apiSession.onUnauthorized(new AxiosError('Unauthorized'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signIn).toHaveBeenCalledOnce();
   });
 });

@@ -166,6 +166,12 @@ export async function renewSession(): Promise<string | null> {
 /** Renewal failed because the provider did not answer: nothing may send the person to it on its own. */
 export const renewalUnanswered = (): boolean => getSignInStatus().kind === 'renew-failed';
 
+/**
+ * Whether a call the session could not authorize may send the person to sign in by itself: not when the
+ * provider did not answer, nor once log out has begun (a sign-in then would meet the provider's live session).
+ */
+export const mayRestartSignIn = (): boolean => !renewalUnanswered() && !sessionEnding();
+
 /** Where a sign-in started now should come back to, and whether the session impersonates. */
 export function currentSignInState(): SignInState {
   return { path: currentReturnPath(window.location), impersonate: readImpersonating() };
