@@ -3,7 +3,6 @@ import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } 
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultConfig, desktopConfig, navigation } from 'lighthouse';
-import { format as prettierFormat } from 'prettier';
 import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { build as viteBuild, preview as vitePreview } from 'vite';
 import { paths } from '../src/config/paths';
@@ -11,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import ensureChromium from '../tests/support/ensure-chromium';
 import {
   type BenchRow,
+  formattedAsRepository,
   formattedBenchPage,
   historyLine,
   loweredRatchets,
@@ -668,8 +668,7 @@ async function main(): Promise<void> {
   // Only a full recorded run lowers a ratchet: a quick look (BENCH_RUNS=1) or a few screens prove less.
   if (RUNS >= 3 && !onlyScreens && !HTTP2) {
     const lowered = { ...ratchetsOnFile, ratchets: loweredRatchets(ratchetsOnFile.ratchets, rows) };
-    const formatted = await prettierFormat(JSON.stringify(lowered), { filepath: ratchetsFile });
-    writeFileSync(ratchetsFile, formatted);
+    writeFileSync(ratchetsFile, await formattedAsRepository(JSON.stringify(lowered), ratchetsFile));
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
   const historyFile = join(root, 'docs/bench-history.jsonl');

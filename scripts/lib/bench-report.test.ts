@@ -5,6 +5,7 @@ import {
   benchPage,
   type BenchRow,
   type BenchRun,
+  formattedAsRepository,
   formattedBenchPage,
   GENERATED_MARKER,
   historyLine,
@@ -128,6 +129,12 @@ describe('the ratchets (scripts/bench-ratchets.json)', () => {
     // The history keeps the noise, so the run reads back as it was judged.
     const [read] = parseHistory(historyLine({ date: '2026-11-29', commit: 'abc', runs: 3, rows: [within!] }));
     expect(read?.rows[0]?.noise).toBe(0.05);
+  });
+
+  it('is written back as the lint step of npm test formats it', async () => {
+    const file = join(import.meta.dirname, '../bench-ratchets.json');
+    const onFile = readFileSync(file, 'utf8');
+    expect(await formattedAsRepository(JSON.stringify(JSON.parse(onFile)), file)).toBe(onFile);
   });
 
   it('is lowered by a run that measures less, and never raised', () => {

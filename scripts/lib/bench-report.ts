@@ -219,5 +219,10 @@ export async function formattedBenchPage(
   history: readonly BenchRun[],
   filepath: string,
 ): Promise<string> {
-  return prettierFormat(benchPage(previous, history), { ...(await resolveConfig(filepath)), filepath });
+  return formattedAsRepository(benchPage(previous, history), filepath);
+}
+
+/** `text` as Prettier formats it with the repository's settings, so the lint step of `npm test` accepts what the bench writes. */
+export async function formattedAsRepository(text: string, filepath: string): Promise<string> {
+  return prettierFormat(text, { ...(await resolveConfig(filepath)), filepath });
 }
