@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { reachable } from '../../scripts/lib/reachable';
 
 /** Each module (a repository path) and the modules of the repository it imports. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
@@ -146,12 +147,5 @@ export function partCycles(graph: ImportGraph, root: string): PartCycle[] {
 
 /** Every module `start` loads, directly or through others, `import()` included. */
 export function reachableFrom(graph: ImportGraph, start: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...(graph.get(file) ?? []));
-  }
-  return seen;
+  return reachable(start, (file) => graph.get(file) ?? []);
 }
