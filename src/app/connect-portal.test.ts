@@ -2,12 +2,12 @@ import { expect, it, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
 import { apiSession } from '@/lib/auth/api-session';
 import { configureSessionCache } from '@/lib/auth/user-manager';
-import { configureClipboard } from '@/lib/clipboard';
+import { configureClipboard } from '@/lib/clipboard-notices';
 import { configureNotifier, queryClient } from '@/lib/query-client';
 
 vi.mock('@/lib/api-client', async (original) => ({ ...(await original()), configureApiClient: vi.fn() }));
 vi.mock('@/lib/auth/user-manager', async (original) => ({ ...(await original()), configureSessionCache: vi.fn() }));
-vi.mock('@/lib/clipboard', async (original) => ({ ...(await original()), configureClipboard: vi.fn() }));
+vi.mock('@/lib/clipboard-notices', async (original) => ({ ...(await original()), configureClipboard: vi.fn() }));
 vi.mock('@/lib/query-client', async (original) => ({ ...(await original()), configureNotifier: vi.fn() }));
 
 // Made by the build (scripts/lib/theme-global-css.ts); Vitest has no such module.

@@ -2,7 +2,7 @@ import { notifyError, notifySuccess, snackbar } from '@/components/ui/toaster';
 import { configureApiClient } from '@/lib/api-client';
 import { apiSession } from '@/lib/auth/api-session';
 import { configureSessionCache } from '@/lib/auth/user-manager';
-import { configureClipboard } from '@/lib/clipboard';
+import { configureClipboard } from '@/lib/clipboard-notices';
 import { configureNotifier, queryClient } from '@/lib/query-client';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClipboardUnavailableError, configureClipboard, copyText } from './clipboard';
+import { ClipboardUnavailableError, copyText } from './clipboard';
+import { configureClipboard } from './clipboard-notices';
 import { initI18n } from './i18n';
 
 const copied = vi.fn<(message: string) => void>();

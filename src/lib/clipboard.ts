@@ -1,25 +1,11 @@
 import i18next from 'i18next';
+import { clipboardNotices as notices } from './clipboard-notices';
 
 /**
  * THE clipboard helper of the product (spec: "Clipboard: copy shows the snackbar 'Text copied to
  * clipboard!'"; "A clipboard copy failure is only logged; a missing clipboard facility raises an error").
  * Every screen that copies text calls `copyText`.
  */
-
-/** How the helper tells the person; the app plugs in its snackbar and error toast (components/ui/toaster). */
-export interface ClipboardNotices {
-  /** The short confirmation of a copy (the 1,000 ms snackbar). */
-  copied: (message: string) => void;
-  /** The browser has no clipboard: an error the person sees. */
-  unavailable: (message: string) => void;
-}
-
-const notices: ClipboardNotices = { copied: () => undefined, unavailable: () => undefined };
-
-/** Like `configureNotifier` of the query client: lib/ does not know the component layer, the app wires it. */
-export function configureClipboard(changes: Partial<ClipboardNotices>): void {
-  Object.assign(notices, changes);
-}
 
 /**
  * The browser offers no clipboard (an insecure http:// page, an old or locked-down browser). The person

@@ -7,7 +7,7 @@ import { call, recordedDemoBackend } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
-import { configureClipboard } from '@/lib/clipboard';
+import { configureClipboard } from '@/lib/clipboard-notices';
 import {
   CALENDAR_DIALOG_MAX_WIDTH,
   CalendarIntegrationDialog,

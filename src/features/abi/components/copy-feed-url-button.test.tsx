@@ -7,7 +7,7 @@ import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
 import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
-import { configureClipboard } from '@/lib/clipboard';
+import { configureClipboard } from '@/lib/clipboard-notices';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
 
 /**

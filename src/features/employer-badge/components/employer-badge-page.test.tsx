@@ -6,7 +6,7 @@ import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/components/ui/toaster-view';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { configureClipboard } from '@/lib/clipboard';
+import { configureClipboard } from '@/lib/clipboard-notices';
 import { embedCode } from '../utils/badges';
 import { EmployerBadgePage } from './employer-badge-page';
 
