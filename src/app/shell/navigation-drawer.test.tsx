@@ -15,28 +15,47 @@ const { server } = recordedDemoBackend();
 // eslint-disable-next-line testing-library/no-node-access -- read on every commit: a role query there is too slow
 const drawerLinks = () => document.querySelectorAll('#navigation-drawer nav li');
 
-it("mounts the drawer's links after the shell and the page have painted, in a commit of their own", async () => {
-  // Signed in, the companies call not answered yet: Home paints its heading at once. Its module is there, as
-  // start-up asks for it before the first render (preloadPageAt); loading it here would race the drawer.
+// The drawer's top-level items, in order (a group's own links are inside its item).
+const topLevelNames = () =>
+  // eslint-disable-next-line testing-library/no-node-access -- read on every commit, as drawerLinks is
+  [...document.querySelectorAll('#navigation-drawer nav > ul > li')].map((li) => li.textContent);
+
+it("mounts the drawer's links after the page has painted and the companies have answered, all in one commit", async () => {
+  // Signed in, the companies call held: Home paints its heading at once. Its module is there, as start-up
+  // asks for it before the first render (preloadPageAt); loading it here would race the drawer.
   const home = routeTable.find((entry) => entry.key === 'home');
   if (!home?.load) throw new Error('the route table has no Home page');
   await loadModule(home.load);
-  server.use(http.get('*/api/companies', () => delay('infinite')));
-  // What the drawer held when the page's heading first reached the DOM (mutation records come per commit).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  // Returning nothing hands the request on to the demo backend once it is let go.
+  server.use(http.get('*/api/companies', () => answered.then(() => undefined)));
+  // What the drawer held when the page's heading first reached the DOM, and when its first links did
+  // (mutation records come per commit).
   let linksWithTheHeading: number | undefined;
+  let firstItems: string[] | undefined;
   const observer = new MutationObserver(() => {
     // eslint-disable-next-line testing-library/no-node-access -- read on every commit, as drawerLinks is
     if (linksWithTheHeading === undefined && document.querySelector('main h1')) {
       linksWithTheHeading = drawerLinks().length;
     }
+    if (firstItems === undefined && drawerLinks().length > 0) firstItems = topLevelNames();
   });
   observer.observe(document.body, { childList: true, subtree: true });
   await renderApp(undefined, { url: paths.home.href() });
   expect(await screen.findByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
+  // Painted, and the companies not answered: links shown now would be the ungated ones only, and the gated
+  // ones arriving later would push them down the drawer (a layout shift).
+  await delay(300);
+  expect(drawerLinks()).toHaveLength(0);
+
+  answer();
   await waitFor(() => expect(drawerLinks().length).toBeGreaterThan(3));
+  await screen.findByText('Acme Health');
   observer.disconnect();
 
   expect(linksWithTheHeading).toBe(0);
+  expect(firstItems).toEqual(topLevelNames());
 });
 
 // jsdom has no matchMedia, so the drawer takes the window for a small screen's, where it is an overlay; its

@@ -142,11 +142,12 @@ function useModalOverlay(open: boolean, onClose: () => void, initialFocus: RefOb
 
 export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
   const { t } = useTranslation('navigation');
-  const { company } = useSession();
+  const { company, status } = useSession();
   const items = drawerItems(useRouteTable(), company);
   // The links (some forty) mount after the first paint, in a commit of their own: with the shell they were
-  // a third of the start's longest task (TBT, docs/decisions/0049-after-first-paint-parts.md).
-  const linksShown = useAfterFirstPaint();
+  // a third of the start's longest task (TBT, docs/decisions/0049-after-first-paint-parts.md). Not before the
+  // companies answer either: the gated links would then push the shown ones down (CLS, decision 0095).
+  const linksShown = useAfterFirstPaint() && status !== 'loading';
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalOverlay(open, onClose, closeButton);
   return (
