@@ -106,7 +106,7 @@ describe('the drawer, for Beta Logistics', () => {
 
   it('opens Webinars at its configured address in a new tab', async () => {
     const { user } = await visit(paths.home.href());
-    await user.click(within(drawer()).getByRole('button', { name: 'Resources' }));
+    await user.click(await within(drawer()).findByRole('button', { name: 'Resources' }));
     const webinars = link(/^Webinars/, drawer());
     expect(webinars).toHaveAttribute('href', `${loopbackAlias(window.location.origin)}/legacy/resources/webinars`);
     expect(webinars).toHaveAttribute('target', '_blank');

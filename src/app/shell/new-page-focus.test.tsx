@@ -35,7 +35,7 @@ it("gives focus to the new page's heading after a link, and keeps it where it is
   await screen.findByRole('heading', { level: 1, name: en.home.title });
 
   const drawer = screen.getByRole('navigation', { name: en.drawer.label });
-  await user.click(within(drawer).getByRole('link', { name: en.routes.help }));
+  await user.click(await within(drawer).findByRole('link', { name: en.routes.help }));
   const heading = await screen.findByRole('heading', { level: 1, name: en.routes.help });
   await waitFor(() => expect(heading).toHaveFocus());
   // Reachable by script only: Tab goes on from it into the page, not to it.
