@@ -44,6 +44,7 @@ export const CHUNK_PLAN = [
     name: 'tables-charts',
     from: [
       'src/components/data-table/data-table.tsx',
+      'src/components/data-table/cells.tsx',
       'src/components/charts/charts.tsx',
       'src/components/charts/chart-figure.tsx',
     ],

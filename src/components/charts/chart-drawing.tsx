@@ -1,11 +1,12 @@
 import type { ReactNode, RefObject } from 'react';
 
 interface ChartDrawingProps {
-  /** The element whose width the chart is drawn to (useElementWidth's ref). */
+  /** The element whose width the chart is drawn to, and that width (useElementWidth's ref and width). */
   frameRef: RefObject<HTMLDivElement | null>;
+  width: number;
   ariaLabel: string;
   height: number;
-  /** The drawing, once the width is known. */
+  /** The drawing: shown once the width is known (a drawing 0 pixels wide has nowhere to put its parts). */
   children: ReactNode;
 }
 
@@ -13,10 +14,10 @@ interface ChartDrawingProps {
  * A chart's one named image. The drawing is hidden from assistive technology (the figure's summary and
  * data table say what it shows); nivo passes no aria-hidden to its SVG, hence the wrapper.
  */
-export function ChartDrawing({ frameRef, ariaLabel, height, children }: ChartDrawingProps) {
+export function ChartDrawing({ frameRef, width, ariaLabel, height, children }: ChartDrawingProps) {
   return (
     <div ref={frameRef} role="img" aria-label={ariaLabel} style={{ height, width: '100%' }}>
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden="true">{width > 0 ? children : null}</div>
     </div>
   );
 }

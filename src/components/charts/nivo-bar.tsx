@@ -240,38 +240,36 @@ export function NivoBar({
     [rows, horizontal, layout, scale, innerWidth, innerHeight],
   );
   return (
-    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
-      {width > 0 ? (
-        <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
-          <SvgWrapper width={width} height={height} margin={fullMargin} ref={svgRef}>
-            <PlainGrid
-              width={innerWidth}
-              height={innerHeight}
-              xScale={horizontal ? placed.xScale : undefined}
-              yScale={horizontal ? undefined : placed.yScale}
-              xValues={horizontal ? ticks : undefined}
-              yValues={horizontal ? undefined : ticks}
-            />
-            <PlainAxes
-              width={innerWidth}
-              height={innerHeight}
-              xScale={placed.xScale}
-              yScale={placed.yScale}
-              bottom={horizontal ? valueAxis : categoryAxis}
-              left={horizontal ? categoryAxis : valueAxis}
-            />
-            <PlainBars bars={placed.bars} />
-            <ValueLabels
-              bars={placed.bars}
-              innerWidth={innerWidth}
-              innerHeight={innerHeight}
-              layout={layout}
-              fontSize={fontSize}
-              format={format}
-            />
-          </SvgWrapper>
-        </Container>
-      ) : null}
+    <ChartDrawing frameRef={ref} width={width} ariaLabel={ariaLabel} height={height}>
+      <Container theme={chartTheme(fontSize)} isInteractive={false} animate={false}>
+        <SvgWrapper width={width} height={height} margin={fullMargin} ref={svgRef}>
+          <PlainGrid
+            width={innerWidth}
+            height={innerHeight}
+            xScale={horizontal ? placed.xScale : undefined}
+            yScale={horizontal ? undefined : placed.yScale}
+            xValues={horizontal ? ticks : undefined}
+            yValues={horizontal ? undefined : ticks}
+          />
+          <PlainAxes
+            width={innerWidth}
+            height={innerHeight}
+            xScale={placed.xScale}
+            yScale={placed.yScale}
+            bottom={horizontal ? valueAxis : categoryAxis}
+            left={horizontal ? categoryAxis : valueAxis}
+          />
+          <PlainBars bars={placed.bars} />
+          <ValueLabels
+            bars={placed.bars}
+            innerWidth={innerWidth}
+            innerHeight={innerHeight}
+            layout={layout}
+            fontSize={fontSize}
+            format={format}
+          />
+        </SvgWrapper>
+      </Container>
     </ChartDrawing>
   );
 }

@@ -141,27 +141,25 @@ export function NivoLine({
   );
 
   return (
-    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
-      {width > 0 ? (
-        <Line<Series>
-          ref={svgRef}
-          width={width}
-          height={height}
-          data={data}
-          margin={margin}
-          xScale={{ type: 'point' }}
-          yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
-          colors={[...SERIES_COLORS]}
-          pointSize={9}
-          isInteractive
-          useMesh
-          enableSlices="x"
-          yFormat={(value) => format(Number(value))}
-          animate={false}
-          theme={{ ...chartTheme(fontSize), tooltip: { container: { fontFamily: CHART_FONT_FAMILY, fontSize } } }}
-          layers={[frame, StyledLines, points, 'slices']}
-        />
-      ) : null}
+    <ChartDrawing frameRef={ref} width={width} ariaLabel={ariaLabel} height={height}>
+      <Line<Series>
+        ref={svgRef}
+        width={width}
+        height={height}
+        data={data}
+        margin={margin}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
+        colors={[...SERIES_COLORS]}
+        pointSize={9}
+        isInteractive
+        useMesh
+        enableSlices="x"
+        yFormat={(value) => format(Number(value))}
+        animate={false}
+        theme={{ ...chartTheme(fontSize), tooltip: { container: { fontFamily: CHART_FONT_FAMILY, fontSize } } }}
+        layers={[frame, StyledLines, points, 'slices']}
+      />
     </ChartDrawing>
   );
 }

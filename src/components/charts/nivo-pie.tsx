@@ -1,7 +1,7 @@
 import { useArcLabels, useArcLinkLabels } from '@nivo/arcs';
 import { Pie, type PieCustomLayerProps } from '@nivo/pie';
 import { sanitizeSvgTextStyle, useTheme } from '@nivo/theming';
-import { useMemo } from 'react';
+import { useMemo, type SVGProps } from 'react';
 import { useFormatters } from '@/lib/format';
 import { LABEL_DARK, LABEL_LIGHT, contrastRatio, labelFontSizeFor, textWidth } from './chart-math';
 import { DEFAULT_CHART_HEIGHT, SERIES_COLORS, chartTheme } from './chart-theme';
@@ -42,9 +42,18 @@ function PlainArcs({ dataWithArc, centerX, centerY, arcGenerator }: LayerProps) 
   );
 }
 
+/** A label in the theme's label style and in `color`, centred vertically on where it is placed. */
+function LabelText({ color, children, ...placement }: Omit<SVGProps<SVGTextElement>, 'style'> & { color: string }) {
+  const theme = useTheme();
+  return (
+    <text dominantBaseline="central" {...placement} style={{ ...sanitizeSvgTextStyle(theme.labels.text), fill: color }}>
+      {children}
+    </text>
+  );
+}
+
 /** A slice's value on it, only where the slice is wide enough to hold it. */
 function PlainArcLabels({ dataWithArc, centerX, centerY }: LayerProps) {
-  const theme = useTheme();
   const labels = useArcLabels({
     data: [...dataWithArc],
     offset: 0.5,
@@ -56,13 +65,9 @@ function PlainArcLabels({ dataWithArc, centerX, centerY }: LayerProps) {
     <g transform={`translate(${centerX},${centerY})`}>
       {labels.map((label) => (
         <g key={label.data.id} transform={`translate(${label.x},${label.y})`} style={{ pointerEvents: 'none' }}>
-          <text
-            textAnchor="middle"
-            dominantBaseline="central"
-            style={{ ...sanitizeSvgTextStyle(theme.labels.text), fill: label.textColor }}
-          >
+          <LabelText textAnchor="middle" color={label.textColor}>
             {label.label}
-          </text>
+          </LabelText>
         </g>
       ))}
     </g>
@@ -74,7 +79,6 @@ const rounded = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Each slice's name beside the ring at the end of a line from it (wide charts; phones show a key). */
 function PlainArcLinkLabels({ dataWithArc, centerX, centerY }: LayerProps) {
-  const theme = useTheme();
   const links = useArcLinkLabels({
     data: [...dataWithArc],
     skipAngle: 8,
@@ -96,14 +100,9 @@ function PlainArcLinkLabels({ dataWithArc, centerX, centerY }: LayerProps) {
             strokeWidth={2}
             d={`M${link.points.map((point) => `${rounded(point.x)},${rounded(point.y)}`).join('L')}`}
           />
-          <text
-            transform={`translate(${link.x},${link.y})`}
-            textAnchor={link.textAnchor}
-            dominantBaseline="central"
-            style={{ ...sanitizeSvgTextStyle(theme.labels.text), fill: link.textColor }}
-          >
+          <LabelText transform={`translate(${link.x},${link.y})`} textAnchor={link.textAnchor} color={link.textColor}>
             {link.label}
-          </text>
+          </LabelText>
         </g>
       ))}
     </g>
@@ -146,53 +145,49 @@ export function NivoPie({
     : { top: 24, right: side, bottom: 24, left: side };
 
   return (
-    <ChartDrawing frameRef={ref} ariaLabel={ariaLabel} height={height}>
-      {width > 0 ? (
-        <Pie<Slice>
-          ref={svgRef}
-          width={width}
-          height={height}
-          data={slices}
-          margin={margin}
-          innerRadius={innerRadius}
-          padAngle={1}
-          cornerRadius={2}
-          sortByValue={false}
-          colors={(slice) => slice.data.color}
-          valueFormat={(value) => format(value)}
-          layers={
-            compact
-              ? [PlainArcs, PlainArcLabels, 'legends']
-              : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
-          }
-          legends={
-            compact
-              ? [
-                  {
-                    anchor: 'bottom-left',
-                    direction: 'column',
-                    translateX: 0,
-                    translateY: keyHeight + 12,
-                    itemWidth: Math.max(0, width - 24),
-                    itemHeight,
-                    itemsSpacing: 0,
-                    symbolSize: 12,
-                    symbolShape: 'square',
-                    itemTextColor: LABEL_DARK,
-                    data: slices.map((slice) => ({
-                      id: slice.id,
-                      label: `${slice.label} ${format(slice.value)}`,
-                      color: slice.color,
-                    })),
-                  },
-                ]
-              : []
-          }
-          isInteractive={false}
-          animate={false}
-          theme={chartTheme(fontSize)}
-        />
-      ) : null}
+    <ChartDrawing frameRef={ref} width={width} ariaLabel={ariaLabel} height={height}>
+      <Pie<Slice>
+        ref={svgRef}
+        width={width}
+        height={height}
+        data={slices}
+        margin={margin}
+        innerRadius={innerRadius}
+        padAngle={1}
+        cornerRadius={2}
+        sortByValue={false}
+        colors={(slice) => slice.data.color}
+        valueFormat={(value) => format(value)}
+        layers={
+          compact ? [PlainArcs, PlainArcLabels, 'legends'] : [PlainArcs, PlainArcLinkLabels, PlainArcLabels, 'legends']
+        }
+        legends={
+          compact
+            ? [
+                {
+                  anchor: 'bottom-left',
+                  direction: 'column',
+                  translateX: 0,
+                  translateY: keyHeight + 12,
+                  itemWidth: Math.max(0, width - 24),
+                  itemHeight,
+                  itemsSpacing: 0,
+                  symbolSize: 12,
+                  symbolShape: 'square',
+                  itemTextColor: LABEL_DARK,
+                  data: slices.map((slice) => ({
+                    id: slice.id,
+                    label: `${slice.label} ${format(slice.value)}`,
+                    color: slice.color,
+                  })),
+                },
+              ]
+            : []
+        }
+        isInteractive={false}
+        animate={false}
+        theme={chartTheme(fontSize)}
+      />
     </ChartDrawing>
   );
 }

@@ -124,6 +124,25 @@ function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
   );
 }
 
+/** A step to the previous or next page: the arrow is drawn, the label is what it is called. */
+function PageButton({
+  label,
+  arrow,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  arrow: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton size="sm" variant="outline" aria-label={label} disabled={disabled} onClick={onClick}>
+      <span aria-hidden="true">{arrow}</span>
+    </IconButton>
+  );
+}
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
     caption,
@@ -396,24 +415,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             })}
           </Text>
           <HStack gap="1">
-            <IconButton
-              size="sm"
-              variant="outline"
-              aria-label={t('previousPage')}
+            <PageButton
+              label={t('previousPage')}
+              arrow="‹"
               disabled={!table.getCanPreviousPage()}
               onClick={() => table.previousPage()}
-            >
-              <span aria-hidden="true">‹</span>
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              aria-label={t('nextPage')}
+            />
+            <PageButton
+              label={t('nextPage')}
+              arrow="›"
               disabled={!table.getCanNextPage()}
               onClick={() => table.nextPage()}
-            >
-              <span aria-hidden="true">›</span>
-            </IconButton>
+            />
           </HStack>
         </Flex>
       ) : null}

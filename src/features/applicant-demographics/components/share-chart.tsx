@@ -3,6 +3,7 @@ import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { BarChart, ChartSkeleton, PieChart } from '@/components/charts/charts';
+import { numberCells } from '@/components/data-table/cells';
 import type { ColumnDef } from '@/components/data-table/data-table';
 import { useFormatters } from '@/lib/format';
 import type { ShareRow } from '../utils/percentages';
@@ -30,18 +31,8 @@ export function ShareChart({ kind, rows, total, loading, label, svgRef }: ShareC
   const columns = useMemo<ColumnDef<ShareRow, unknown>[]>(
     () => [
       { accessorKey: 'label', header: t(`${kind}.category`), cell: (cell) => label(cell.getValue<string>()) },
-      {
-        accessorKey: 'count',
-        header: t('applicants'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
-      {
-        accessorKey: 'percent',
-        header: t('percent'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.percent(cell.getValue<number>(), 1),
-      },
+      { accessorKey: 'count', header: t('applicants'), ...numberCells(formatters.number) },
+      { accessorKey: 'percent', header: t('percent'), ...numberCells((value) => formatters.percent(value, 1)) },
     ],
     [formatters, kind, label, t],
   );

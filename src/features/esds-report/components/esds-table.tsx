@@ -1,4 +1,3 @@
-import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,12 +7,10 @@ import {
   type PaginationState,
   type SortingState,
 } from '@/components/data-table/data-table';
+import { EMPTY_CELL, LinkOutCell, NoWrap } from '@/components/data-table/cells';
 import type { EsdsReportRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
 import { isDateField, sortOptions } from '../utils/esds-sort';
-
-/** An empty value: the same dash in every column. */
-const EMPTY = '—';
 
 type Field = keyof EsdsReportRow;
 
@@ -75,11 +72,11 @@ export function EsdsTable({
         ...sortOptions(field),
         cell: (cell) => {
           const value = cell.getValue<string | number | null | undefined>();
-          if (value === null || value === undefined || value === '') return EMPTY;
-          if (field === 'postingURL') return <PostingLink href={String(value)} newTab={t('opensInNewTab')} />;
+          if (value === null || value === undefined || value === '') return EMPTY_CELL;
+          if (field === 'postingURL') return <LinkOutCell href={String(value)} />;
           const date = isDateField(field);
           const text = date ? formatters.date(String(value)) : String(value);
-          return date || NO_WRAP.has(field) ? <chakra.span whiteSpace="nowrap">{text}</chakra.span> : text;
+          return date || NO_WRAP.has(field) ? <NoWrap>{text}</NoWrap> : text;
         },
       })),
     [formatters, t],
@@ -101,24 +98,5 @@ export function EsdsTable({
       loading={loading}
       emptyMessage={emptyMessage}
     />
-  );
-}
-
-function PostingLink({ href, newTab }: { href: string; newTab: string }) {
-  // position: relative keeps the visually hidden text inside the table's scroll region (an absolutely
-  // placed box otherwise escapes it and widens the page).
-  return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      position="relative"
-      display="inline-block"
-      minW="48"
-      overflowWrap="anywhere"
-    >
-      {href}
-      <VisuallyHidden> {newTab}</VisuallyHidden>
-    </Link>
   );
 }

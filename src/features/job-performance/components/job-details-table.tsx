@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberCells } from '@/components/data-table/cells';
 import { DataTable, REPORT_PAGING, type ColumnDef } from '@/components/data-table/data-table';
 import type { JobPerformanceDetailRow } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
@@ -22,20 +23,8 @@ export function JobDetailsTable({
     () => [
       { accessorKey: 'jobId', header: t('details.jobId'), cell: (cell) => String(cell.getValue<number>()) },
       { accessorKey: 'jobTitle', header: t('details.jobTitle') },
-      {
-        accessorKey: 'views',
-        header: t('details.views'),
-        meta: { numeric: true },
-        sortDescFirst: true,
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
-      {
-        accessorKey: 'clicks',
-        header: t('details.clicks'),
-        meta: { numeric: true },
-        sortDescFirst: true,
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
+      { accessorKey: 'views', header: t('details.views'), sortDescFirst: true, ...numberCells(formatters.number) },
+      { accessorKey: 'clicks', header: t('details.clicks'), sortDescFirst: true, ...numberCells(formatters.number) },
     ],
     [formatters, t],
   );

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { ChartSkeleton, LineChart } from '@/components/charts/charts';
+import { numberCells } from '@/components/data-table/cells';
 import type { ColumnDef } from '@/components/data-table/data-table';
 import { useFormatters } from '@/lib/format';
 import type { WeekBucket } from '../utils/week-buckets';
@@ -28,24 +29,9 @@ export function WeeklyChart({ weeks, loading, measure, onMeasureChange, range }:
   const columns = useMemo<ColumnDef<WeekBucket, unknown>[]>(
     () => [
       { accessorKey: 'weekOf', header: t('chart.weekOf'), cell: (cell) => formatters.date(cell.getValue<string>()) },
-      {
-        accessorKey: 'days',
-        header: t('chart.days'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
-      {
-        accessorKey: 'views',
-        header: t('measure.views'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
-      {
-        accessorKey: 'clicks',
-        header: t('measure.clicks'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue<number>()),
-      },
+      { accessorKey: 'days', header: t('chart.days'), ...numberCells(formatters.number) },
+      { accessorKey: 'views', header: t('measure.views'), ...numberCells(formatters.number) },
+      { accessorKey: 'clicks', header: t('measure.clicks'), ...numberCells(formatters.number) },
     ],
     [formatters, t],
   );

@@ -1,12 +1,9 @@
-import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_CELL, LinkOutCell, NoWrap } from '@/components/data-table/cells';
 import { DataTable, REPORT_PAGING, type ColumnDef } from '@/components/data-table/data-table';
 import type { ListingException, ListingExceptionKind } from '@/lib/compliance/listing-exceptions';
 import { useFormatters } from '@/lib/format';
-
-/** An empty value: the dash of the ESDS report. */
-const EMPTY = '—';
 
 interface ExceptionsTableProps {
   kind: ListingExceptionKind;
@@ -22,17 +19,16 @@ interface ExceptionsTableProps {
 export function ExceptionsTable({ kind, rows, loading }: ExceptionsTableProps) {
   const { t } = useTranslation('listing-monitor');
   const formatters = useFormatters();
-  const columns = useMemo<ColumnDef<ListingException, unknown>[]>(() => {
-    const nowrap = (text: string) => <chakra.span whiteSpace="nowrap">{text}</chakra.span>;
-    return [
-      { accessorKey: 'jobId', header: t('columns.jobId'), cell: (cell) => nowrap(String(cell.getValue<number>())) },
+  const columns = useMemo<ColumnDef<ListingException, unknown>[]>(
+    () => [
+      { accessorKey: 'jobId', header: t('columns.jobId'), cell: (cell) => <NoWrap>{cell.getValue<number>()}</NoWrap> },
       { accessorKey: 'title', header: t('columns.title') },
       { accessorKey: 'location', header: t('columns.location') },
       { accessorKey: 'esdsStateCode', header: t('columns.state') },
       {
         accessorKey: 'createdUtc',
         header: t('columns.createdUtc'),
-        cell: (cell) => nowrap(formatters.date(cell.getValue<string>().slice(0, 10))),
+        cell: (cell) => <NoWrap>{formatters.date(cell.getValue<string>().slice(0, 10))}</NoWrap>,
       },
       {
         accessorKey: 'days',
@@ -44,11 +40,12 @@ export function ExceptionsTable({ kind, rows, loading }: ExceptionsTableProps) {
         header: t('columns.postingURL'),
         cell: (cell) => {
           const href = cell.getValue<string | null>();
-          return href ? <PostingLink href={href} newTab={t('esds-report:opensInNewTab')} /> : EMPTY;
+          return href ? <LinkOutCell href={href} /> : EMPTY_CELL;
         },
       },
-    ];
-  }, [formatters, kind, t]);
+    ],
+    [formatters, kind, t],
+  );
   return (
     <DataTable
       caption={t(`${kind}.caption`)}
@@ -60,23 +57,5 @@ export function ExceptionsTable({ kind, rows, loading }: ExceptionsTableProps) {
       loading={loading}
       emptyMessage={t(`${kind}.empty`)}
     />
-  );
-}
-
-function PostingLink({ href, newTab }: { href: string; newTab: string }) {
-  // position: relative keeps the visually hidden text inside the table's scroll region.
-  return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      position="relative"
-      display="inline-block"
-      minW="48"
-      overflowWrap="anywhere"
-    >
-      {href}
-      <VisuallyHidden> {newTab}</VisuallyHidden>
-    </Link>
   );
 }

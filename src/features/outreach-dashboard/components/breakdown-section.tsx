@@ -1,14 +1,15 @@
-import { SegmentGroup, Skeleton } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartChooser } from '@/components/charts/chart-chooser';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { BarChart } from '@/components/charts/charts';
+import { numberCells } from '@/components/data-table/cells';
 import type { ColumnDef } from '@/components/data-table/data-table';
-import { LoadError } from '@/components/ui/load-error';
 import type { OutreachBreakdown } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import type { SectionFailure } from '@/lib/use-outreach-gateway';
 import { ACTION_TYPES, breakdownBars, isAllZero, type ActionType, type BreakdownBar } from '../utils/breakdown';
+import { SectionLoadError, type SectionState } from './dashboard-section';
 
 const CHART_HEIGHT = 320;
 
@@ -16,11 +17,7 @@ export function BreakdownSection({
   breakdown,
   loading,
   error,
-}: {
-  breakdown: OutreachBreakdown | undefined;
-  loading: boolean;
-  error: SectionFailure | null;
-}) {
+}: SectionState & { breakdown: OutreachBreakdown | undefined }) {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
   const [actionType, setActionType] = useState<ActionType>('jobsSent');
@@ -44,46 +41,21 @@ export function BreakdownSection({
         id: 'percent',
         header: t('breakdown.columns.percent'),
         accessorKey: 'percent',
-        meta: { numeric: true },
-        cell: (cell) => formatters.percent(cell.getValue() as number, 1),
+        ...numberCells((value) => formatters.percent(value, 1)),
       },
-      {
-        id: 'count',
-        header: t('breakdown.columns.count'),
-        accessorKey: 'count',
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue() as number),
-      },
+      { id: 'count', header: t('breakdown.columns.count'), accessorKey: 'count', ...numberCells(formatters.number) },
     ],
     [t, formatters],
   );
 
   const chooser = (
-    <SegmentGroup.Root
-      size="sm"
-      // On a phone the three choices share the width and their names wrap ("Vistas de empleos"), rather
-      // than the group pushing the page sideways.
-      minW="0"
-      maxW="full"
+    <ChartChooser
+      label={t('breakdown.actionTypeLabel')}
+      options={ACTION_TYPES.map((value) => ({ value, label: t(`breakdown.actionTypes.${value}`) }))}
       value={actionType}
-      onValueChange={(details) => {
-        if (details.value && (ACTION_TYPES as readonly string[]).includes(details.value)) {
-          setActionType(details.value as ActionType);
-        }
-      }}
-      aria-label={t('breakdown.actionTypeLabel')}
+      onChange={setActionType}
       disabled={!breakdown}
-    >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items
-        items={ACTION_TYPES.map((value) => ({ value, label: t(`breakdown.actionTypes.${value}`) }))}
-        flex="1 1 auto"
-        minW="0"
-        h="auto"
-        minH="8"
-        py="1"
-      />
-    </SegmentGroup.Root>
+    />
   );
 
   return (
@@ -96,11 +68,7 @@ export function BreakdownSection({
       emptyMessage={counts && isAllZero(counts) ? t(`breakdown.empty.${actionType}`) : undefined}
       status={
         error ? (
-          <LoadError
-            message={t(error.kind === 'unauthenticated' ? 'unauthenticated' : 'breakdown.error')}
-            onRetry={error.retry}
-            retrying={error.retrying}
-          />
+          <SectionLoadError error={error} message={t('breakdown.error')} />
         ) : loading || !breakdown ? (
           <Skeleton height={`${CHART_HEIGHT + 80}px`} role="status" aria-label={t('loading')} />
         ) : undefined

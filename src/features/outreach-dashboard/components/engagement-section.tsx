@@ -1,12 +1,12 @@
-import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberCells } from '@/components/data-table/cells';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
-import { LoadError } from '@/components/ui/load-error';
 import type { OrganizationEngagement, RecipientEngagement } from '@/generated/model';
 import { useFormatters } from '@/lib/format';
-import type { SectionFailure } from '@/lib/use-outreach-gateway';
 import { channelKey } from '../utils/channels';
+import { DashboardSection, type SectionState } from './dashboard-section';
 
 const rowId = (_row: OrganizationEngagement, index: number) => `organization-${index}`;
 
@@ -30,12 +30,7 @@ function RecipientTable({ organization }: { organization: OrganizationEngagement
         header: t('engagement.columns.channel'),
         accessorFn: (row) => t(`common:channels.${channelKey(row.agentGroupTypes)}`),
       },
-      {
-        accessorKey: 'numberOfJobsSent',
-        header: t('engagement.columns.jobsSent'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue() as number),
-      },
+      { accessorKey: 'numberOfJobsSent', header: t('engagement.columns.jobsSent'), ...numberCells(formatters.number) },
     ],
     [t, formatters],
   );
@@ -57,14 +52,9 @@ export function EngagementSection({
   rows,
   loading,
   error,
-}: {
-  rows: OrganizationEngagement[] | undefined;
-  loading: boolean;
-  error: SectionFailure | null;
-}) {
+}: SectionState & { rows: OrganizationEngagement[] | undefined }) {
   const { t } = useTranslation('outreach-dashboard');
   const formatters = useFormatters();
-  const headingId = useId();
   // null until the user picks: the first row is open after each load (spec section 2).
   const [chosen, setChosen] = useState<{ rows: OrganizationEngagement[]; id: string | null } | null>(null);
   const firstId = rows?.[0] ? rowId(rows[0], 0) : null;
@@ -89,43 +79,31 @@ export function EngagementSection({
       {
         accessorKey: 'totalNumberOfJobsSent',
         header: t('engagement.columns.jobLinksSent'),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue() as number),
+        ...numberCells(formatters.number),
       },
     ],
     [t, formatters],
   );
 
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-      <Stack gap="4">
-        <Heading as="h2" id={headingId} size="lg">
-          {t('engagement.title')}
-        </Heading>
-        {error ? (
-          <LoadError
-            message={t(error.kind === 'unauthenticated' ? 'unauthenticated' : 'engagement.error')}
-            onRetry={error.retry}
-            retrying={error.retrying}
-          />
-        ) : loading || !rows ? (
-          <Skeleton height="20rem" role="status" aria-label={t('loading')} />
-        ) : (
-          <DataTable
-            caption={t('engagement.title')}
-            captionHidden
-            columns={columns}
-            data={rows}
-            getRowId={rowId}
-            pagination={false}
-            emptyMessage={t('engagement.empty')}
-            renderExpandedRow={(organization) => <RecipientTable organization={organization} />}
-            expandedRowId={expandedRowId}
-            onExpandedRowChange={(id) => setChosen({ rows, id })}
-            rowLabel={(row) => row.organizationName}
-          />
-        )}
-      </Stack>
-    </Box>
+    <DashboardSection title={t('engagement.title')} error={error} errorMessage={t('engagement.error')}>
+      {loading || !rows ? (
+        <Skeleton height="20rem" role="status" aria-label={t('loading')} />
+      ) : (
+        <DataTable
+          caption={t('engagement.title')}
+          captionHidden
+          columns={columns}
+          data={rows}
+          getRowId={rowId}
+          pagination={false}
+          emptyMessage={t('engagement.empty')}
+          renderExpandedRow={(organization) => <RecipientTable organization={organization} />}
+          expandedRowId={expandedRowId}
+          onExpandedRowChange={(id) => setChosen({ rows, id })}
+          rowLabel={(row) => row.organizationName}
+        />
+      )}
+    </DashboardSection>
   );
 }

@@ -1,8 +1,9 @@
-import { SegmentGroup } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartChooser } from '@/components/charts/chart-chooser';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { BarChart } from '@/components/charts/charts';
+import { numberCells } from '@/components/data-table/cells';
 import type { ColumnDef } from '@/components/data-table/data-table';
 import { useFormatters } from '@/lib/format';
 import type { AssessmentRow } from '../utils/assessment';
@@ -42,12 +43,7 @@ export function EffectivenessChart({ rows }: { rows: readonly AssessmentRow[] })
   const columns = useMemo<ColumnDef<Bar, unknown>[]>(
     () => [
       { accessorKey: 'organization', header: t('assessment.columns.organization'), meta: { wraps: true } },
-      {
-        accessorKey: 'value',
-        header: t(`metrics.${metric}`),
-        meta: { numeric: true },
-        cell: (cell) => formatters.number(cell.getValue() as number),
-      },
+      { accessorKey: 'value', header: t(`metrics.${metric}`), ...numberCells(formatters.number) },
       {
         id: 'result',
         accessorFn: (bar) => t(`assessment.results.${bar.result}`),
@@ -61,27 +57,12 @@ export function EffectivenessChart({ rows }: { rows: readonly AssessmentRow[] })
   );
 
   const chooser = (
-    <SegmentGroup.Root
-      size="sm"
-      minW="0"
-      maxW="full"
+    <ChartChooser
+      label={t('chart.metricLabel')}
+      options={METRICS.map((value) => ({ value, label: t(`metrics.${value}`) }))}
       value={metric}
-      onValueChange={(details) => {
-        const next = METRICS.find((candidate) => candidate === details.value);
-        if (next) setMetric(next);
-      }}
-      aria-label={t('chart.metricLabel')}
-    >
-      <SegmentGroup.Indicator />
-      <SegmentGroup.Items
-        items={METRICS.map((value) => ({ value, label: t(`metrics.${value}`) }))}
-        flex="1 1 auto"
-        minW="0"
-        h="auto"
-        minH="8"
-        py="1"
-      />
-    </SegmentGroup.Root>
+      onChange={setMetric}
+    />
   );
 
   return (
