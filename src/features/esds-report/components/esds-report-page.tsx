@@ -61,11 +61,6 @@ export function EsdsReportPage() {
   const first = paging.pageIndex * paging.pageSize;
   const page = useMemo(() => ordered.slice(first, first + paging.pageSize), [ordered, first, paging.pageSize]);
 
-  const shownRange = {
-    from: formatters.date(filters.from),
-    to: formatters.date(filters.to),
-  };
-
   return (
     <ReportScreen
       report={reportFilters}
@@ -90,7 +85,7 @@ export function EsdsReportPage() {
           paging={paging}
           onPagingChange={setPaging}
           loading={report.isPending}
-          emptyMessage={t('results.empty', shownRange)}
+          emptyMessage={t('results.empty', formatters.dateRange(filters))}
         />
       </Box>
     </ReportScreen>
