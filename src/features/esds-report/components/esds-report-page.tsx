@@ -1,4 +1,3 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/esds-filter.validators';
@@ -7,7 +6,7 @@ import uiSchema from '@schemas/esds-filter.ui.json';
 import { REPORT_PAGE_SIZES, type PaginationState, type SortingState } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportScreen } from '@/components/report-kit/report-screen';
-import { ResultCount } from '@/components/report-kit/result-count';
+import { ReportSection } from '@/components/report-kit/report-section';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { EsdsReportRow } from '@/generated/model';
@@ -69,14 +68,14 @@ export function EsdsReportPage() {
       errorMessage={t(ESDS_ERROR)}
       exports={<ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />}
     >
-      <Box as="section" aria-labelledby="esds-results">
-        <Heading as="h2" size="lg" id="esds-results" mb="3">
-          {t('results.title')}
-        </Heading>
-        <ResultCount
-          testId="documents-found"
-          text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
-        />
+      <ReportSection
+        id="esds-results"
+        title={t('results.title')}
+        count={{
+          testId: 'documents-found',
+          text: report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null,
+        }}
+      >
         <EsdsTable
           rows={page}
           total={data.length}
@@ -87,7 +86,7 @@ export function EsdsReportPage() {
           loading={report.isPending}
           emptyMessage={t('results.empty', formatters.dateRange(filters))}
         />
-      </Box>
+      </ReportSection>
     </ReportScreen>
   );
 }

@@ -8,7 +8,7 @@ import { ExportButton } from '@/components/report-kit/export-button';
 import { rangeFilterForm } from '@/components/report-kit/filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { ReportScreen } from '@/components/report-kit/report-screen';
-import { ResultCount } from '@/components/report-kit/result-count';
+import { ReportSection } from '@/components/report-kit/report-section';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { JobPerformanceByDateRow } from '@/generated/model';
@@ -92,24 +92,22 @@ export function JobPerformancePage() {
         range={shownRange}
       />
 
-      <Box as="section" aria-labelledby="job-performance-details">
-        <Heading as="h2" size="lg" id="job-performance-details" mb="3">
-          {t('details.title')}
-        </Heading>
-        <ResultCount
-          testId="jobs-found"
-          text={
-            details.data
-              ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
-              : null
-          }
-        />
+      <ReportSection
+        id="job-performance-details"
+        title={t('details.title')}
+        count={{
+          testId: 'jobs-found',
+          text: details.data
+            ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
+            : null,
+        }}
+      >
         <JobDetailsTable
           rows={details.data ?? []}
           loading={details.isPending}
           emptyMessage={t('details.empty', shownRange)}
         />
-      </Box>
+      </ReportSection>
     </ReportScreen>
   );
 }
