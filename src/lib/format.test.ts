@@ -43,6 +43,13 @@ describe('formattersFor', () => {
     }
   });
 
+  it('writes both ends of a range as the date fields show them, for the texts that name a range', () => {
+    expect(formattersFor('es').dateRange({ from: '2026-03-04', to: new Date(2027, 0, 5) })).toEqual({
+      from: '03/04/2026',
+      to: '01/05/2027',
+    });
+  });
+
   it('writes a day or a span of days with the month by name, so no language reads it as another day', () => {
     // Intl puts thin and no-break spaces around the dash; compared here as plain spaces.
     const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');

@@ -15,6 +15,8 @@ export interface Formatters {
    * or an ISO date string ('2026-11-22' or a full timestamp).
    */
   date: (value: Date | string) => string;
+  /** Both ends of a range as `date` writes them, for the texts' '{{from}} to {{to}}'. */
+  dateRange: (range: { from: Date | string; to: Date | string }) => { from: string; to: string };
   dateTime: (value: Date | string) => string;
   /** A day or a span of days, month by name ('Jun 1 – 30, 2026'; '1–30 jun 2026' in es); no end is one day. */
   dayRange: (start: Date | string, end?: Date | string | null) => string;
@@ -79,6 +81,7 @@ function makeFormatters(language: string): Formatters {
     number: (value) => number.format(value),
     percent: (value, digits = 1) => percentFormat(digits).format(value / 100),
     date: (value) => date(toDate(value)),
+    dateRange: (range) => ({ from: date(toDate(range.from)), to: date(toDate(range.to)) }),
     dateTime: (value) => dateTime.format(toDate(value)),
     dayRange: (start, end) =>
       end && toDate(end).getTime() !== toDate(start).getTime()

@@ -1,21 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SchemaFormDefinition } from '../schema-form/form-definition';
-import { SchemaForm, type SchemaFormProps } from '../schema-form/schema-form';
+import { SchemaForm } from '../schema-form/schema-form';
+import type { ReportFilterDeclaration } from './filter-form';
 
-interface ReportFilterFormProps<Filters, FormData extends object> {
-  /** The filter form's schema, UI schema and validators (`defineSchemaForm` over `schemas/<name>.*`). */
-  definition: SchemaFormDefinition<FormData>;
-  id: string;
+interface ReportFilterFormProps<Filters, FormData extends object> extends ReportFilterDeclaration<Filters, FormData> {
   /** The filters in force (from the URL); the fields follow them when they change (Back, an edited URL). */
   value: Filters;
-  toFormData: (filters: Filters) => FormData;
-  /** The filters a valid form asks for; `current` supplies what the form does not hold (a chart choice). */
-  fromFormData: (data: FormData, current: Filters) => Filters;
   today: Date;
-  /** Option lists of the form's selects (`"ui:options": { "list": "<name>" }`); a module constant. */
-  lists?: SchemaFormProps<FormData>['lists'];
   onSearch: (filters: Filters) => void;
   searching: boolean;
   /** Buttons after Search (an export, a reset). */

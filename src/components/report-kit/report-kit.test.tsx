@@ -8,6 +8,8 @@ import { calendarDay, defaultRange, LIMITED_RANGE_RULES } from '@/lib/dates';
 import * as download from '@/lib/download';
 import { dayField, textField } from '@/lib/use-url-state';
 import { ExportButton } from './export-button';
+import { rangeFilterForm, rangeFromFormData, rangeToFormData } from './filter-form';
+import { OutreachTokenNotice } from './outreach-token-notice';
 import { pascalRangeParams, rangeParams } from './range-params';
 import { ReportLoadError } from './report-load-error';
 import { ResultCount } from './result-count';
@@ -160,5 +162,43 @@ describe('rangeParams', () => {
       params: { companyId: 1001, startDate: '', endDate: '' },
       ready: false,
     });
+  });
+});
+
+describe('filter form declarations', () => {
+  it('show the range in the range field and take it back; a range-only form keeps the other filters', () => {
+    const filters = { from: '2026-01-02', to: '2026-03-04', title: 'Nurse' };
+    expect(rangeToFormData(filters)).toEqual({ range: { from: '2026-01-02', to: '2026-03-04' } });
+    expect(rangeFromFormData({ range: { from: '2026-01-02', to: '2026-03-04' } })).toEqual({
+      from: '2026-01-02',
+      to: '2026-03-04',
+    });
+    expect(rangeFromFormData({})).toEqual({ from: '', to: '' });
+    const form = rangeFilterForm<Filters>({} as never, 'probe-filter');
+    expect(form.fromFormData({ range: { from: '2026-02-01', to: '2026-02-28' } }, filters)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      title: 'Nurse',
+    });
+  });
+});
+
+describe('OutreachTokenNotice', () => {
+  const token = { missing: false, isError: false, isFetching: false, refetch: vi.fn() };
+  const notice = (state: Partial<typeof token>) => (
+    <OutreachTokenNotice token={{ ...token, ...state }} notAuthorized="Not authorized." failed="Failed to load" />
+  );
+
+  it('says not authorized without a token, the load error with Retry when the call failed, else nothing', async () => {
+    await renderApp(notice({}));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not authorized.')).not.toBeInTheDocument();
+    await renderApp(notice({ missing: true, isError: true }));
+    expect(screen.getByText('Not authorized.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const { user } = await renderApp(notice({ isError: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(token.refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getSearchCitiesQueryOptions } from '@/generated/api/companies/companies';
 import type { CityState } from '@/generated/model';
 import { searchCitiesQuerySubstrMax, searchCitiesQuerySubstrMin } from '@/generated/zod/companies/companies.zod';
-import { fieldA11y } from '../field-a11y';
+import { controlProps } from '../field-a11y';
 import { useTypedText } from './use-typed-text';
 import type { SchemaFormContext } from '../form-context';
 import type { WidgetMessageValues } from '../templates/field-template';
@@ -42,9 +42,7 @@ function useDebounced<T>(value: T, delay: number): T {
  */
 export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormContext>) {
   const { t } = useTranslation();
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
-    props;
-  const { onChange, onBlur, onFocus } = props;
+  const { id, value, disabled, readonly, options, onChange, onBlur, onFocus } = props;
   const { text, setText, focus, blur } = useTypedText(value);
   const listId = `${useId()}-suggestions`;
   const [open, setOpen] = useState(false);
@@ -60,7 +58,6 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
   });
   const suggestions = enabled && data ? data.filter((city) => formatCityState(city) !== text).slice(0, 10) : [];
   const expanded = suggestions.length > 0;
-  const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
 
   const choose = (city: CityState) => {
     setText(formatCityState(city));
@@ -93,8 +90,7 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
   return (
     <Box position="relative">
       <Input
-        id={id}
-        name={htmlName ?? id}
+        {...controlProps(props)}
         type="text"
         role="combobox"
         aria-autocomplete="list"
@@ -103,12 +99,6 @@ export function CityStateWidget(props: WidgetProps<unknown, never, SchemaFormCon
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         value={text}
-        autoFocus={autofocus}
-        disabled={disabled}
-        readOnly={readonly}
-        aria-required={required || undefined}
-        aria-invalid={a11y.invalid || undefined}
-        aria-describedby={a11y.describedBy}
         onChange={({ target }) => {
           setText(target.value);
           onChange(target.value === '' ? options.emptyValue : target.value);

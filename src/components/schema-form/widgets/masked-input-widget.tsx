@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { fieldA11y } from '../field-a11y';
+import { controlProps } from '../field-a11y';
 import { shownDate, typedDate, US_DATE_MASK } from './date-input';
 import { MaskedTextInput } from './masked-text-input';
 import type { SchemaFormContext } from '../form-context';
@@ -16,26 +16,16 @@ export function MaskedInput({
   ...props
 }: WidgetProps<unknown, never, SchemaFormContext> & { mask: string }) {
   const schemaText = useSchemaText();
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } =
-    props;
-  const { onChange, onBlur, onFocus } = props;
-  const a11y = fieldA11y({ id, rawErrors, formContext: registry.formContext, uiSchema });
+  const { id, value, options, onChange, onBlur, onFocus } = props;
   return (
     <MaskedTextInput
       mask={mask}
       value={typeof value === 'string' ? value : ''}
       onValueChange={(text) => onChange(text === '' ? options.emptyValue : text)}
-      id={id}
-      name={htmlName ?? id}
+      {...controlProps(props)}
       inputMode={inputMode}
       autoComplete={autoComplete ?? (typeof options.autocomplete === 'string' ? options.autocomplete : undefined)}
       placeholder={placeholder ? schemaText(placeholder) : undefined}
-      autoFocus={autofocus}
-      disabled={disabled}
-      readOnly={readonly}
-      aria-required={required || undefined}
-      aria-invalid={a11y.invalid || undefined}
-      aria-describedby={a11y.describedBy}
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}
     />

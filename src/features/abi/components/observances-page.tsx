@@ -5,6 +5,12 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import validators from '@schemas/compiled/observance-filter.validators';
 import schema from '@schemas/compiled/observance-filter.schema.json';
 import uiSchema from '@schemas/observance-filter.ui.json';
+import {
+  rangeFromFormData,
+  rangeToFormData,
+  type RangeFormData,
+  type ReportFilterDeclaration,
+} from '@/components/report-kit/filter-form';
 import { ReportFilterForm } from '@/components/report-kit/report-filter-form';
 import { ReportLoadError } from '@/components/report-kit/report-load-error';
 import { ResultCount } from '@/components/report-kit/result-count';
@@ -12,7 +18,7 @@ import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
-import { defaultRange, LIMITED_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, LIMITED_RANGE_RULES } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { dayField, flagField, integerListField, namedField } from '@/lib/use-url-state';
@@ -42,22 +48,20 @@ const FILTERS: ReportFilterSpec<ObservanceFilters> = {
   rules: LIMITED_RANGE_RULES,
 };
 
-interface FilterData {
+interface FilterData extends RangeFormData {
   tags?: number[];
-  range?: DateRangeText;
 }
 
-const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
-const toFormData = (filters: ObservanceFilters): FilterData => ({
-  tags: filters.tags,
-  range: { from: filters.from, to: filters.to },
-});
-const fromFormData = (data: FilterData, current: ObservanceFilters): ObservanceFilters => ({
-  from: data.range?.from ?? '',
-  to: data.range?.to ?? '',
-  tags: [...new Set(data.tags ?? [])].sort((a, b) => a - b),
-  saved: current.saved,
-});
+const FILTER_FORM: ReportFilterDeclaration<ObservanceFilters, FilterData> = {
+  definition: defineSchemaForm(schema, uiSchema, validators),
+  id: 'observance-filter',
+  toFormData: (filters) => ({ tags: filters.tags, ...rangeToFormData(filters) }),
+  fromFormData: (data, current) => ({
+    ...rangeFromFormData(data),
+    tags: [...new Set(data.tags ?? [])].sort((a, b) => a - b),
+    saved: current.saved,
+  }),
+};
 
 /** A route parameter that is an observance id, else undefined (a stale or hand-edited link opens the list). */
 function observanceIdOf(raw: string | undefined): number | undefined {
@@ -103,11 +107,8 @@ export function ObservancesPage() {
       }
     >
       <ReportFilterForm
-        definition={filterForm}
-        id="observance-filter"
+        {...FILTER_FORM}
         value={filters}
-        toFormData={toFormData}
-        fromFormData={fromFormData}
         today={today}
         lists={tagOptions}
         onSearch={(next) =>

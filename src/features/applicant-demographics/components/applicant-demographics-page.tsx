@@ -5,12 +5,18 @@ import validators from '@schemas/compiled/applicant-demographics-filter.validato
 import schema from '@schemas/compiled/applicant-demographics-filter.schema.json';
 import uiSchema from '@schemas/applicant-demographics-filter.ui.json';
 import { chartToPngBlob } from '@/components/charts/chart-image';
+import {
+  rangeFromFormData,
+  rangeToFormData,
+  type RangeFormData,
+  type ReportFilterDeclaration,
+} from '@/components/report-kit/filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { ReportScreen } from '@/components/report-kit/report-screen';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { notifyError } from '@/components/ui/toaster';
-import { defaultRange, fileNameDate, NO_RANGE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, fileNameDate, NO_RANGE_RULES } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { useFormatters } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -25,33 +31,28 @@ const FILTERS: ReportFilterSpec<DemographicsFilters> = {
   rules: NO_RANGE_RULES,
 };
 
-interface FilterData {
-  range?: DateRangeText;
+interface FilterData extends RangeFormData {
   jobTitle?: string;
   location?: string;
 }
 
-const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
-
-const toFormData = (filters: DemographicsFilters): FilterData => ({
-  range: { from: filters.from, to: filters.to },
-  ...(filters.jobTitle ? { jobTitle: filters.jobTitle } : {}),
-  ...(filters.location ? { location: filters.location } : {}),
-});
-const fromFormData = (data: FilterData): DemographicsFilters => ({
-  from: data.range?.from ?? '',
-  to: data.range?.to ?? '',
-  jobTitle: data.jobTitle?.trim() ?? '',
-  location: data.location?.trim() ?? '',
-});
-
-/** The filter form the report screen renders. */
-const FILTER_FORM = {
-  definition: filterForm,
+const FILTER_FORM: ReportFilterDeclaration<DemographicsFilters, FilterData> = {
+  definition: defineSchemaForm(schema, uiSchema, validators),
   id: 'applicant-demographics-filter',
-  toFormData,
-  fromFormData,
+  toFormData: (filters) => ({
+    ...rangeToFormData(filters),
+    ...(filters.jobTitle ? { jobTitle: filters.jobTitle } : {}),
+    ...(filters.location ? { location: filters.location } : {}),
+  }),
+  fromFormData: (data) => ({
+    ...rangeFromFormData(data),
+    jobTitle: data.jobTitle?.trim() ?? '',
+    location: data.location?.trim() ?? '',
+  }),
 };
+
+/** The two breakdowns, in the order they show and export. */
+const CHARTS = ['diversity', 'gender'] as const;
 
 /**
  * Applicant Demographics (spec sections 2, 7, 8): date, job title and location filters (kept in the URL),
@@ -66,29 +67,25 @@ export function ApplicantDemographicsPage() {
 
   const label = useCallback((raw: string) => t(`labels.${raw}`, { defaultValue: raw }), [t]);
   const data = report.isSuccess ? report.data : undefined;
-  const categories = useMemo(
-    () => (data ? categoryShares(data.totalApplicantsByDiversityCategory, data.totalApplicants) : []),
+  const shares = useMemo(
+    () => ({
+      diversity: data ? categoryShares(data.totalApplicantsByDiversityCategory, data.totalApplicants) : [],
+      gender: data ? genderShares(data.totalApplicantsByGender) : [],
+    }),
     [data],
   );
-  const genders = useMemo(() => (data ? genderShares(data.totalApplicantsByGender) : []), [data]);
-  const shownRange = {
-    from: formatters.date(filters.from),
-    to: formatters.date(filters.to),
-  };
   const empty = data !== undefined && data.totalApplicants === 0;
 
-  const diversitySvg = useRef<SVGSVGElement>(null);
-  const genderSvg = useRef<SVGSVGElement>(null);
+  const svgs = { diversity: useRef<SVGSVGElement>(null), gender: useRef<SVGSVGElement>(null) };
   const exporting = useSingleFlight();
   const exportImages = () => {
-    const charts = [diversitySvg.current, genderSvg.current];
+    const charts = CHARTS.map((kind) => svgs[kind].current);
     if (charts.some((svg) => svg === null)) return;
     void exporting.run(async () => {
       try {
         const names = { from: fileNameDate(filters.from), to: fileNameDate(filters.to) };
-        const [diversity, gender] = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
-        saveFile(diversity as Blob, t('export.diversityFile', names), 'image/png');
-        saveFile(gender as Blob, t('export.genderFile', names), 'image/png');
+        const images = await Promise.all(charts.map((svg) => chartToPngBlob(svg as SVGSVGElement)));
+        CHARTS.forEach((kind, index) => saveFile(images[index] as Blob, t(`export.${kind}File`, names), 'image/png'));
       } catch {
         // Drawn in the browser, not a call: no query or mutation whose meta could carry the message.
         notifyError(t('errors.failed'));
@@ -128,26 +125,21 @@ export function ApplicantDemographicsPage() {
       </Box>
       {empty ? (
         <Text role="status" py="8" textAlign="center" color="fg.muted" borderWidth="1px" rounded="md">
-          {t('empty', shownRange)}
+          {t('empty', formatters.dateRange(filters))}
         </Text>
       ) : (
         <Box display="grid" gridTemplateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="8">
-          <ShareChart
-            kind="diversity"
-            rows={categories}
-            total={data?.totalApplicants ?? 0}
-            loading={report.isPending}
-            label={label}
-            svgRef={diversitySvg}
-          />
-          <ShareChart
-            kind="gender"
-            rows={genders}
-            total={data?.totalApplicants ?? 0}
-            loading={report.isPending}
-            label={label}
-            svgRef={genderSvg}
-          />
+          {CHARTS.map((kind) => (
+            <ShareChart
+              key={kind}
+              kind={kind}
+              rows={shares[kind]}
+              total={data?.totalApplicants ?? 0}
+              loading={report.isPending}
+              label={label}
+              svgRef={svgs[kind]}
+            />
+          ))}
         </Box>
       )}
     </ReportScreen>

@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/audit-pack.validators';
 import schema from '@schemas/compiled/audit-pack.schema.json';
 import uiSchema from '@schemas/audit-pack.ui.json';
+import type { RangeFormData } from '@/components/report-kit/filter-form';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { defaultRange, type DateRangeText } from '@/lib/dates';
+import { defaultRange } from '@/lib/dates';
 import type { IsoRange } from '../api/audit-pack-sources';
 
-interface RangeForm {
-  range?: DateRangeText;
-}
-
-const definition = defineSchemaForm<RangeForm>(schema, uiSchema, validators);
+const definition = defineSchemaForm<RangeFormData>(schema, uiSchema, validators);
 const FORM_ID = 'audit-pack-range';
 
 interface AuditPackFormProps {
@@ -36,10 +33,10 @@ export const AuditPackForm = memo(function AuditPackForm({
   'aria-labelledby': labelledBy,
 }: AuditPackFormProps) {
   const { t } = useTranslation('audit-pack');
-  const [formData, setFormData] = useState<RangeForm>(() => ({ range: defaultRange('documents', today) }));
+  const [formData, setFormData] = useState<RangeFormData>(() => ({ range: defaultRange('documents', today) }));
 
   // The form submits only once its range passed the date-range rules: both are days.
-  const submit = (data: RangeForm) => {
+  const submit = (data: RangeFormData) => {
     const { from, to } = data.range ?? {};
     if (from && to) onBuild({ from, to });
   };

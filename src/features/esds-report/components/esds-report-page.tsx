@@ -1,4 +1,3 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/esds-filter.validators';
@@ -7,7 +6,7 @@ import uiSchema from '@schemas/esds-filter.ui.json';
 import { REPORT_PAGE_SIZES, type PaginationState, type SortingState } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportScreen } from '@/components/report-kit/report-screen';
-import { ResultCount } from '@/components/report-kit/result-count';
+import { ReportSection } from '@/components/report-kit/report-section';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { EsdsReportRow } from '@/generated/model';
@@ -61,11 +60,6 @@ export function EsdsReportPage() {
   const first = paging.pageIndex * paging.pageSize;
   const page = useMemo(() => ordered.slice(first, first + paging.pageSize), [ordered, first, paging.pageSize]);
 
-  const shownRange = {
-    from: formatters.date(filters.from),
-    to: formatters.date(filters.to),
-  };
-
   return (
     <ReportScreen
       report={reportFilters}
@@ -74,14 +68,14 @@ export function EsdsReportPage() {
       errorMessage={t(ESDS_ERROR)}
       exports={<ExportButton exporter={exporter} input={sortBy} disabled={!report.isSuccess} />}
     >
-      <Box as="section" aria-labelledby="esds-results">
-        <Heading as="h2" size="lg" id="esds-results" mb="3">
-          {t('results.title')}
-        </Heading>
-        <ResultCount
-          testId="documents-found"
-          text={report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null}
-        />
+      <ReportSection
+        id="esds-results"
+        title={t('results.title')}
+        count={{
+          testId: 'documents-found',
+          text: report.data ? t('documentsFound', { count: data.length, n: formatters.number(data.length) }) : null,
+        }}
+      >
         <EsdsTable
           rows={page}
           total={data.length}
@@ -90,9 +84,9 @@ export function EsdsReportPage() {
           paging={paging}
           onPagingChange={setPaging}
           loading={report.isPending}
-          emptyMessage={t('results.empty', shownRange)}
+          emptyMessage={t('results.empty', formatters.dateRange(filters))}
         />
-      </Box>
+      </ReportSection>
     </ReportScreen>
   );
 }

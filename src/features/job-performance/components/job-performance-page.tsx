@@ -5,13 +5,14 @@ import validators from '@schemas/compiled/job-performance-filter.validators';
 import schema from '@schemas/compiled/job-performance-filter.schema.json';
 import uiSchema from '@schemas/job-performance-filter.ui.json';
 import { ExportButton } from '@/components/report-kit/export-button';
+import { rangeFilterForm } from '@/components/report-kit/filter-form';
 import { reportErrorKind } from '@/components/report-kit/report-errors';
 import { ReportScreen } from '@/components/report-kit/report-screen';
-import { ResultCount } from '@/components/report-kit/result-count';
+import { ReportSection } from '@/components/report-kit/report-section';
 import { useReportFilters, type ReportFilterSpec } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
 import type { JobPerformanceByDateRow } from '@/generated/model';
-import { defaultRange, fileNameDate, JOB_PERFORMANCE_RULES, type DateRangeText } from '@/lib/dates';
+import { defaultRange, fileNameDate, JOB_PERFORMANCE_RULES } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
 import { choiceField, dayField } from '@/lib/use-url-state';
 import { toXlsxBlob } from '@/lib/xlsx';
@@ -31,26 +32,10 @@ const FILTERS: ReportFilterSpec<JobPerformanceFilters> = {
   rules: JOB_PERFORMANCE_RULES,
 };
 
-interface FilterData {
-  range?: DateRangeText;
-}
-
-const filterForm = defineSchemaForm<FilterData>(schema, uiSchema, validators);
-
-const toFormData = (filters: JobPerformanceFilters): FilterData => ({ range: { from: filters.from, to: filters.to } });
-const fromFormData = (data: FilterData, current: JobPerformanceFilters): JobPerformanceFilters => ({
-  ...current,
-  from: data.range?.from ?? '',
-  to: data.range?.to ?? '',
-});
-
-/** The filter form the report screen renders. */
-const FILTER_FORM = {
-  definition: filterForm,
-  id: 'job-performance-filter',
-  toFormData,
-  fromFormData,
-};
+const FILTER_FORM = rangeFilterForm<JobPerformanceFilters>(
+  defineSchemaForm(schema, uiSchema, validators),
+  'job-performance-filter',
+);
 
 /**
  * Job Performance (spec sections 2, 5, 7): the date filter, totals, the weekly line chart of views or
@@ -76,10 +61,7 @@ export function JobPerformancePage() {
     [summary.data],
   );
 
-  const shownRange = {
-    from: formatters.date(range.from),
-    to: formatters.date(range.to),
-  };
+  const shownRange = formatters.dateRange(range);
 
   return (
     <ReportScreen
@@ -110,24 +92,22 @@ export function JobPerformancePage() {
         range={shownRange}
       />
 
-      <Box as="section" aria-labelledby="job-performance-details">
-        <Heading as="h2" size="lg" id="job-performance-details" mb="3">
-          {t('details.title')}
-        </Heading>
-        <ResultCount
-          testId="jobs-found"
-          text={
-            details.data
-              ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
-              : null
-          }
-        />
+      <ReportSection
+        id="job-performance-details"
+        title={t('details.title')}
+        count={{
+          testId: 'jobs-found',
+          text: details.data
+            ? t('jobsFound', { count: details.data.length, n: formatters.number(details.data.length) })
+            : null,
+        }}
+      >
         <JobDetailsTable
           rows={details.data ?? []}
           loading={details.isPending}
           emptyMessage={t('details.empty', shownRange)}
         />
-      </Box>
+      </ReportSection>
     </ReportScreen>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import validators from '@schemas/compiled/listing-monitor-filter.validators';
 import schema from '@schemas/compiled/listing-monitor-filter.schema.json';
 import uiSchema from '@schemas/listing-monitor-filter.ui.json';
 import { ExportButton } from '@/components/report-kit/export-button';
 import { ReportScreen } from '@/components/report-kit/report-screen';
+import { ReportSection } from '@/components/report-kit/report-section';
 import { ResultCount } from '@/components/report-kit/result-count';
 import { useReportFilters } from '@/components/report-kit/use-report-filters';
 import { defineSchemaForm } from '@/components/schema-form/form-definition';
@@ -59,12 +60,9 @@ export function ListingMonitorPage() {
         ))}
       </Box>
       {KINDS.map((kind) => (
-        <Box as="section" key={kind} aria-labelledby={`listing-${kind}`}>
-          <Heading as="h2" size="lg" id={`listing-${kind}`} mb="3">
-            {t(`${kind}.title`, { count: filters.lateAfterDays })}
-          </Heading>
+        <ReportSection key={kind} id={`listing-${kind}`} title={t(`${kind}.title`, { count: filters.lateAfterDays })}>
           <ExceptionsTable kind={kind} rows={exceptions?.[kind] ?? NO_EXCEPTIONS} loading={report.isPending} />
-        </Box>
+        </ReportSection>
       ))}
     </ReportScreen>
   );

@@ -1,7 +1,7 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/ui/load-error';
+import { OutreachTokenNotice } from '@/components/report-kit/outreach-token-notice';
 import { PageFrame } from '@/components/ui/page-frame';
 import { defaultRange, useToday } from '@/lib/dates';
 import { useFormatters } from '@/lib/format';
@@ -42,26 +42,12 @@ export function OutreachDashboardPage() {
   const breakdown = useDeferredQueryArrival(useOutreachBreakdown(args));
   const engagement = useDeferredQueryArrival(useEngagementSummary(args));
 
-  const periodText = (
-    <Text color="fg.muted">
-      {t('period', { from: formatters.date(period.range.from), to: formatters.date(period.range.to) })}
-    </Text>
-  );
+  const periodText = <Text color="fg.muted">{t('period', formatters.dateRange(period.range))}</Text>;
 
-  if (token.missing) {
+  if (token.missing || token.isError) {
     return (
       <PageFrame intro={periodText}>
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Description>{t('notAuthorized')}</Alert.Description>
-        </Alert.Root>
-      </PageFrame>
-    );
-  }
-  if (token.isError) {
-    return (
-      <PageFrame intro={periodText}>
-        <LoadError message={t('failedToLoad')} onRetry={() => void token.refetch()} retrying={token.isFetching} />
+        <OutreachTokenNotice token={token} notAuthorized={t('notAuthorized')} failed={t('failedToLoad')} />
       </PageFrame>
     );
   }
