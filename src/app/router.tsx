@@ -40,6 +40,11 @@ const LJNJP: Gate = { product: 'LJNJP' };
 /** Spec section 6: a company with prior LJNJP shows jobs, applicant tracking, reports-all and reports-center. */
 const LJNJP_OR_PRIOR: Gate = { product: 'LJNJP', orPrior: true };
 
+/** The outreach dashboard's: Partner Effectiveness reads the same gateway with the same outreach token. */
+const OUTREACH_GATEWAY: Gate = { feature: 'NewOutreachManagementSystem' };
+/** The ESDS report's: the Listing Monitor reads the report's rows. */
+const ESDS_REPORT: Gate = { feature: 'ReverbCrossposting' };
+
 /** Spec section 2: the legacy Post a Job page opens in its pagemode 15 and follows the UseCircaATS flag. */
 const postAJobQuery = (company: Company | null) => ({
   pagemode: '15',
@@ -89,13 +94,9 @@ export const routeTable: readonly RouteEntry[] = [
       outreachApp('outreachList', { ...hidden, frameParams: { id: DIGITS } }),
       route('outreachProfile', { ...hidden, load: () => import('./routes/outreach-profile') }),
       outreachApp('outreachActivities'),
-      route('outreachDashboard', {
-        gate: { feature: 'NewOutreachManagementSystem' },
-        load: () => import('./routes/outreach-dashboard'),
-      }),
-      // The dashboard's gate: it reads the same gateway with the same outreach token.
+      route('outreachDashboard', { gate: OUTREACH_GATEWAY, load: () => import('./routes/outreach-dashboard') }),
       route('outreachPartnerEffectiveness', {
-        gate: { feature: 'NewOutreachManagementSystem' },
+        gate: OUTREACH_GATEWAY,
         load: () => import('./routes/partner-effectiveness'),
       }),
       outreachApp('outreachAccountManagement', { gate: { product: 'OFCCP' } }),
@@ -144,12 +145,8 @@ export const routeTable: readonly RouteEntry[] = [
       gate: { feature: 'JobPerformanceBoard' },
       load: () => import('./routes/job-performance'),
     }),
-    route('reportsEsds', { gate: { feature: 'ReverbCrossposting' }, load: () => import('./routes/esds-report') }),
-    // Reads the ESDS report's rows, so it has the report's gate.
-    route('reportsListingMonitor', {
-      gate: { feature: 'ReverbCrossposting' },
-      load: () => import('./routes/listing-monitor'),
-    }),
+    route('reportsEsds', { gate: ESDS_REPORT, load: () => import('./routes/esds-report') }),
+    route('reportsListingMonitor', { gate: ESDS_REPORT, load: () => import('./routes/listing-monitor') }),
     route('reportsApplicantDemographics', {
       gate: { feature: 'ApplicantDemographicReport' },
       load: () => import('./routes/applicant-demographics'),

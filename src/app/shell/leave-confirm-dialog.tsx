@@ -1,35 +1,22 @@
-import { Button, Dialog } from '@chakra-ui/react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface LeaveConfirmDialogProps {
   onStay: () => void;
   onLeave: () => void;
 }
 
-/** Asks before unsaved changes are dropped; Stay has the focus, and Escape or a click outside means Stay. */
+/** Asks before unsaved changes are dropped; Stay is the safe answer. */
 export function LeaveConfirmDialog({ onStay, onLeave }: LeaveConfirmDialogProps) {
   const { t } = useTranslation('common');
-  const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <FormDialog
+    <ConfirmDialog
       title={t('unsavedChanges.title')}
-      alert
-      onClose={onStay}
-      initialFocusEl={() => stayRef.current}
-      footer={
-        <>
-          <Button ref={stayRef} variant="outline" onClick={onStay}>
-            {t('unsavedChanges.stay')}
-          </Button>
-          <Button colorPalette="red" onClick={onLeave}>
-            {t('unsavedChanges.leave')}
-          </Button>
-        </>
-      }
-    >
-      <Dialog.Description>{t('unsavedChanges.message')}</Dialog.Description>
-    </FormDialog>
+      message={t('unsavedChanges.message')}
+      cancelLabel={t('unsavedChanges.stay')}
+      confirmLabel={t('unsavedChanges.leave')}
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

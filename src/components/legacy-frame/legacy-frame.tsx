@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredLegacySite } from '@/config/env';
-import { FrameLoading } from './frame-loading';
+import { FrameView } from './frame-view';
 import { LEGACY_RELOAD_INTERVAL_MS, legacyFrameSrc, legacyUrlToAppPath, parseLegacyMessage } from './legacy-url';
 import type { PathAllowList } from './path-allow-list';
-import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
+import { EMBEDDED_APP_SANDBOX_FLAGS } from './sandbox-flags';
 import { useFrameMessages } from './use-frame-messages';
 
 export interface LegacyFrameProps {
@@ -28,11 +27,9 @@ export function LegacyFrame({ localSitesPath, title, onNavigate, allowList }: Le
   const src = legacyFrameSrc(localSitesPath, { origin: expectedOrigin, prefix });
 
   const [reloads, setReloads] = useState(0);
-  const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
-  // A new key remounts the iframe: the only way to reload a cross-origin document from its parent.
+  // Each reload is a new key, so the frame remounts: the only way to reload a cross-origin document.
   const frameKey = `${reloads}:${src}`;
-  const loaded = loadedKey === frameKey;
 
   useEffect(() => {
     const timer = window.setInterval(() => setReloads((count) => count + 1), LEGACY_RELOAD_INTERVAL_MS);
@@ -49,18 +46,14 @@ export function LegacyFrame({ localSitesPath, title, onNavigate, allowList }: Le
   });
 
   return (
-    <Box width="100%">
-      {loaded ? null : <FrameLoading label={t('loadingPage')} />}
-      <iframe
-        key={frameKey}
-        ref={frameRef}
-        src={src}
-        title={title}
-        sandbox={sandboxFor(src, appOrigin, EMBEDDED_APP_SANDBOX_FLAGS)}
-        aria-busy={!loaded}
-        onLoad={() => setLoadedKey(frameKey)}
-        style={{ display: 'block', width: '100%', height: `${height}px`, border: 0 }}
-      />
-    </Box>
+    <FrameView
+      src={src}
+      title={title}
+      loadingLabel={t('loadingPage')}
+      frameKey={frameKey}
+      flags={EMBEDDED_APP_SANDBOX_FLAGS}
+      frameRef={frameRef}
+      frameStyle={{ height: `${height}px` }}
+    />
   );
 }

@@ -250,23 +250,21 @@ describe('localSitesPathFor', () => {
 });
 
 describe('sandboxFor', () => {
-  it('gives a cross-origin payment page the flags of the spec, top navigation on user activation only', () => {
-    expect([...PAYMENT_SANDBOX_FLAGS]).toEqual([
-      'allow-forms',
-      'allow-pointer-lock',
-      'allow-same-origin',
-      'allow-scripts',
-      'allow-top-navigation-by-user-activation',
-      'allow-downloads',
-    ]);
-    expect(sandboxFor('https://pay.example/invoices', APP).split(' ')).toEqual([...PAYMENT_SANDBOX_FLAGS]);
-    expect(sandboxFor('http://localhost:5173/legacy/payment', APP)).toContain('allow-same-origin');
-  });
-
-  it('gives a cross-origin legacy or outreach page its flags, top navigation on user activation only', () => {
-    expect(sandboxFor('http://localhost:5173/legacy/jobs/active-jobs', APP, EMBEDDED_APP_SANDBOX_FLAGS)).toBe(
-      'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation',
-    );
+  const PAYMENT =
+    'allow-forms allow-pointer-lock allow-same-origin allow-scripts allow-top-navigation-by-user-activation allow-downloads';
+  const EMBEDDED_APP =
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads allow-top-navigation-by-user-activation';
+  it.each([
+    ['a payment page (the default flags)', 'https://pay.example/invoices', undefined, PAYMENT],
+    ['a payment page on another local origin', 'http://localhost:5173/legacy/payment', undefined, PAYMENT],
+    [
+      'a legacy or outreach page',
+      'http://localhost:5173/legacy/jobs/active-jobs',
+      EMBEDDED_APP_SANDBOX_FLAGS,
+      EMBEDDED_APP,
+    ],
+  ])('gives %s its flags of the spec, top navigation on user activation only', (_, src, flags, expected) => {
+    expect(sandboxFor(src, APP, flags)).toBe(expected);
   });
 
   it('never gives a same-origin source allow-same-origin together with allow-scripts', () => {

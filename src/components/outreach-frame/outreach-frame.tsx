@@ -1,10 +1,9 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configuredOutreachOrigin } from '@/config/env';
-import { FrameLoading } from '../legacy-frame/frame-loading';
+import { FrameView } from '../legacy-frame/frame-view';
 import type { PathAllowList } from '../legacy-frame/path-allow-list';
-import { EMBEDDED_APP_SANDBOX_FLAGS, sandboxFor } from '../legacy-frame/sandbox-flags';
+import { EMBEDDED_APP_SANDBOX_FLAGS } from '../legacy-frame/sandbox-flags';
 import { useFrameMessages } from '../legacy-frame/use-frame-messages';
 import {
   isOutreachHandshake,
@@ -80,9 +79,6 @@ export function OutreachFrame({
   // and the frame, still loaded, would lose its channel.
   useEffect(() => () => handed.current?.port.close(), []);
 
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const loaded = channel !== null || loadedSrc === src;
-
   const onChannelMessage = useRef<(data: unknown, port: MessagePort) => void>(() => undefined);
   useLayoutEffect(() => {
     onChannelMessage.current = (data, port) => {
@@ -132,18 +128,15 @@ export function OutreachFrame({
   }, [channel, userId, userEmail, userFullName]);
 
   return (
-    <Box width="100%" height="100%" minHeight="70dvh" display="flex" flexDirection="column">
-      {loaded ? null : <FrameLoading label={t('loadingOutreach')} />}
-      <iframe
-        key={src}
-        ref={frameRef}
-        src={src}
-        title={t('outreachTitle')}
-        sandbox={sandboxFor(src, appOrigin, EMBEDDED_APP_SANDBOX_FLAGS)}
-        aria-busy={!loaded}
-        onLoad={() => setLoadedSrc(src)}
-        style={{ display: 'block', width: '100%', flex: '1 1 auto', minHeight: '70dvh', border: 0 }}
-      />
-    </Box>
+    <FrameView
+      src={src}
+      title={t('outreachTitle')}
+      loadingLabel={t('loadingOutreach')}
+      flags={EMBEDDED_APP_SANDBOX_FLAGS}
+      frameRef={frameRef}
+      ready={channel !== null}
+      frameStyle={{ flex: '1 1 auto', minHeight: '70dvh' }}
+      boxProps={{ height: '100%', minHeight: '70dvh', display: 'flex', flexDirection: 'column' }}
+    />
   );
 }

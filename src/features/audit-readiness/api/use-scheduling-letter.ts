@@ -4,13 +4,11 @@ import {
   useGetSchedulingLetter,
   useSaveSchedulingLetter,
 } from '@/generated/api/compliance/compliance';
+import { companyQuery } from '@/lib/company-query';
 
 /** The company's open letter and its checked items, as its users share them. */
 export function useSchedulingLetter(companyId: number | undefined) {
-  return useGetSchedulingLetter(
-    { companyId: companyId ?? 0 },
-    { query: { enabled: companyId !== undefined, meta: { errorToast: 'audit-readiness:errors.load' } } },
-  );
+  return useGetSchedulingLetter(...companyQuery(companyId, { errorToast: 'audit-readiness:errors.load' }));
 }
 
 /** PUT the letter's state; the answer replaces the cached one, so the screen shows what was saved. */

@@ -1,9 +1,9 @@
-import { Box, Button, Dialog, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { addDays } from 'date-fns/addDays';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/schema-form/widgets/date-input';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
 import type { PathKey } from '@/config/paths';
@@ -182,7 +182,11 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
       )}
 
       {closing ? (
-        <CloseLetterDialog
+        <ConfirmDialog
+          title={t('closeDialog.title')}
+          message={t('closeDialog.message')}
+          cancelLabel={t('closeDialog.cancel')}
+          confirmLabel={t('closeDialog.confirm')}
           onCancel={() => setClosing(false)}
           onConfirm={() => {
             setClosing(false);
@@ -216,30 +220,5 @@ function LetterStatus({ savedIso, today }: { savedIso: string | null; today: Dat
         {t('letter.windowSource', { source: ANSWER_WINDOW.source })}
       </Text>
     </Stack>
-  );
-}
-
-function CloseLetterDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation('audit-readiness');
-  const keepRef = useRef<HTMLButtonElement>(null);
-  return (
-    <FormDialog
-      title={t('closeDialog.title')}
-      alert
-      onClose={onCancel}
-      initialFocusEl={() => keepRef.current}
-      footer={
-        <>
-          <Button ref={keepRef} variant="outline" onClick={onCancel}>
-            {t('closeDialog.cancel')}
-          </Button>
-          <Button colorPalette="red" onClick={onConfirm}>
-            {t('closeDialog.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <Dialog.Description>{t('closeDialog.message')}</Dialog.Description>
-    </FormDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { Alert, Box, Button, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { SchemaForm, useSchemaFormValidity, type SchemaFormValidate } from '@/components/schema-form/schema-form';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
+import { SaveDialog } from '@/components/ui/save-dialog';
 import { env } from '@/config/env';
 import { NewUserRole, type AccessFlags, type Company, type CompanyUser, type User } from '@/generated/model';
 import { apiFailureKind } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-provider';
 import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
-import { usePausedSave } from '@/lib/use-paused-save';
 import type { SingleFlight } from '@/lib/use-single-flight';
 import { useAddCompanyUser, useFindUserByEmail } from '../api/use-user-mutations';
 import {
@@ -87,8 +85,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
   const titleId = useId();
   const add = useAddCompanyUser();
   const findUser = useFindUserByEmail();
-  // Offline the lookup and the add wait for the network; Cancel and Escape still close, and drop them.
-  const waiting = usePausedSave(add, findUser);
 
   const [step, setStep] = useState<Step>('email');
   const [emailData, setEmailData] = useState<AddUserEmailData>({});
@@ -158,11 +154,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     });
   };
 
-  const cancel = () => {
-    waiting.cancel();
-    onClose();
-  };
-
   const back = () => {
     setFailure(null);
     setStep('email');
@@ -172,58 +163,31 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
     step === 'email' ? t('stepper.title') : found ? t('stepper.existingUserTitle') : t('stepper.newUserTitle');
 
   return (
-    <FormDialog
+    <SaveDialog
       title={title}
       titleId={titleId}
-      onClose={cancel}
-      locked={waiting.sending}
+      onClose={onClose}
+      saves={[add, findUser]}
       finalFocusEl={finalFocus}
       scrollBehavior="inside"
       contentProps={{ maxW: '50rem', w: 'full', mx: '3' }}
-      footer={(flight) => (
-        <HStack gap="3" w="full" justify="space-between" wrap="wrap">
-          <Box>
-            {step === 'details' ? (
-              <Button variant="ghost" onClick={back} disabled={add.isPending}>
-                {t('stepper.back')}
-              </Button>
-            ) : null}
-          </Box>
-          <HStack gap="3">
-            <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
-              {t('stepper.cancel')}
-            </Button>
-            {step === 'email' ? (
-              <Button
-                type="submit"
-                form={emailFormId}
-                colorPalette="primary"
-                disabled={flight.pending}
-                loading={flight.pending}
-                loadingText={t('stepper.checking')}
-              >
-                {t('stepper.next')}
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                form={detailsFormId}
-                colorPalette="primary"
-                disabled={!detailsValid || add.isPending}
-                loading={add.isPending}
-                loadingText={t('stepper.adding')}
-              >
-                {t('stepper.add')}
-              </Button>
-            )}
-          </HStack>
-        </HStack>
-      )}
+      cancelLabel={t('stepper.cancel')}
+      submit={
+        step === 'email'
+          ? { form: emailFormId, label: t('stepper.next'), pendingLabel: t('stepper.checking') }
+          : { form: detailsFormId, label: t('stepper.add'), pendingLabel: t('stepper.adding'), disabled: !detailsValid }
+      }
+      footerStart={
+        step === 'details' ? (
+          <Button variant="ghost" onClick={back} disabled={add.isPending}>
+            {t('stepper.back')}
+          </Button>
+        ) : null
+      }
     >
       {(flight) => (
         <>
           <StepIndicator step={step} />
-          {waiting.paused ? <SaveWaitingNotice /> : null}
           {step === 'email' ? (
             <SchemaForm<AddUserEmailData>
               key="email"
@@ -291,6 +255,6 @@ export function AddUserDialog({ company, existingUsers, onClose, finalFocus }: A
           )}
         </>
       )}
-    </FormDialog>
+    </SaveDialog>
   );
 }

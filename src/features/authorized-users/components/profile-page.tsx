@@ -1,9 +1,10 @@
-import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { QueryLoadError } from '@/components/ui/load-error';
 import { PageFrame } from '@/components/ui/page-frame';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { CompanyUser } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -80,15 +81,9 @@ export function ProfilePage() {
               aria-labelledby={headingId}
             >
               <Box>
-                <Button
-                  type="submit"
-                  colorPalette="primary"
-                  disabled={save.isPending}
-                  loading={save.isPending}
-                  loadingText={t('edit.saving')}
-                >
+                <SubmitButton pending={save.isPending} pendingLabel={t('edit.saving')}>
                   {t('profile.save')}
-                </Button>
+                </SubmitButton>
               </Box>
             </UserEditForm>
           </Card.Body>

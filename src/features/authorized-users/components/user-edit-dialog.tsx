@@ -1,14 +1,12 @@
-import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { FormDialog } from '@/components/ui/form-dialog';
 import { QueryLoadError } from '@/components/ui/load-error';
-import { SaveWaitingNotice } from '@/components/ui/save-waiting-notice';
+import { SaveDialog } from '@/components/ui/save-dialog';
 import type { AccessFlags, Company, CompanyUser, UserPermissions } from '@/generated/model';
 import { useSession } from '@/lib/session/session-provider';
 import { useUnsavedChanges } from '@/lib/session/unsaved-changes';
-import { usePausedSave } from '@/lib/use-paused-save';
 import type { SingleFlight } from '@/lib/use-single-flight';
 import { useSaveUser, useUserPermissions } from '../api/use-user-mutations';
 import type { UserEditData } from '../utils/user-forms';
@@ -41,8 +39,6 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   const editingSelf = me?.id === target.userId;
   const permissions = useUserPermissions(company.id, target.userId);
   const save = useSaveUser();
-  // Offline the save waits for the network; Cancel and Escape still close, and drop it.
-  const waiting = usePausedSave(save.own, save.other);
 
   const [loaded] = useState<UserEditData>(() => ({
     firstName: target.firstName,
@@ -57,11 +53,6 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   const ready = editingSelf || flags !== null;
   useUnsavedChanges(changedFlags !== null);
   const otherMembers = useMemo(() => members.filter((member) => member.userId !== target.userId), [members, target]);
-
-  const cancel = () => {
-    waiting.cancel();
-    onClose();
-  };
 
   const submit = (flight: SingleFlight, data: UserEditData) => {
     if (!ready || (!editingSelf && !flags)) return;
@@ -86,39 +77,19 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
   };
 
   return (
-    <FormDialog
+    <SaveDialog
       title={t('edit.title')}
       titleId={titleId}
       description={`${target.fullName} · ${t(`roles.${target.userRole}`)}`}
-      onClose={cancel}
-      locked={waiting.sending}
+      onClose={onClose}
+      saves={[save.own, save.other]}
       scrollBehavior="inside"
       contentProps={{ maxW: '44rem', mx: '3' }}
-      footer={
-        <>
-          <Button variant="outline" onClick={cancel} disabled={waiting.sending}>
-            {t('edit.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="primary"
-            disabled={!ready || save.isPending}
-            loading={save.isPending}
-            loadingText={t('edit.saving')}
-          >
-            {t('edit.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('edit.cancel')}
+      submit={{ form: formId, label: t('edit.save'), pendingLabel: t('edit.saving'), disabled: !ready }}
     >
       {(flight) => (
         <>
-          {waiting.paused ? (
-            <Box mb="3">
-              <SaveWaitingNotice />
-            </Box>
-          ) : null}
           {permissions.isError && !flags ? (
             <Box mb="3">
               <QueryLoadError query={permissions} message={t('errors.permissions')} />
@@ -148,6 +119,6 @@ export function UserEditDialog({ company, target, members, onClose }: UserEditDi
           />
         </>
       )}
-    </FormDialog>
+    </SaveDialog>
   );
 }

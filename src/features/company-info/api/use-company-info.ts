@@ -8,13 +8,11 @@ import {
   useUpdateCompanyInfo,
 } from '@/generated/api/companies/companies';
 import type { AddressToStandardize } from '@/generated/model';
+import { companyQuery } from '@/lib/company-query';
 
 /** GET /api/companies/info for the selected company; a failure toasts the spec's message (query meta). */
 export function useCompanyInfo(companyId: number | undefined) {
-  return useGetCompanyInfo(
-    { companyId: companyId ?? 0 },
-    { query: { enabled: companyId !== undefined, meta: { errorToast: 'company-info:loadError' } } },
-  );
+  return useGetCompanyInfo(...companyQuery(companyId, { errorToast: 'company-info:loadError' }));
 }
 
 /** The one status of a standardization that succeeded; the contract calls any other a failure. */

@@ -42,6 +42,11 @@ export function VerifyAddressDialog({
 }: VerifyAddressDialogProps) {
   const { t } = useTranslation('company-info');
   const busy = saving !== null;
+  // The standard address is the suggestion: its button is the solid one, last.
+  const choices = [
+    { choice: 'original', label: t('verify.useOriginal'), variant: 'outline' },
+    { choice: 'standard', label: t('verify.useStandard'), variant: 'solid' },
+  ] as const;
   return (
     <FormDialog
       title={t('verify.title')}
@@ -54,22 +59,18 @@ export function VerifyAddressDialog({
           <Button variant="ghost" onClick={onEdit} disabled={busy}>
             {t('verify.edit')}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => onChoose('original')}
-            disabled={busy || waiting}
-            loading={saving === 'original'}
-          >
-            {t('verify.useOriginal')}
-          </Button>
-          <Button
-            colorPalette="primary"
-            onClick={() => onChoose('standard')}
-            disabled={busy || waiting}
-            loading={saving === 'standard'}
-          >
-            {t('verify.useStandard')}
-          </Button>
+          {choices.map(({ choice, label, variant }) => (
+            <Button
+              key={choice}
+              colorPalette="primary"
+              variant={variant}
+              onClick={() => onChoose(choice)}
+              disabled={busy || waiting}
+              loading={saving === choice}
+            >
+              {label}
+            </Button>
+          ))}
         </HStack>
       }
     >

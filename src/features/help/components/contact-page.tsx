@@ -2,10 +2,10 @@ import { Button, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageFrame } from '@/components/ui/page-frame';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { mailtoHref } from '@/lib/mailto';
+import { HelpFrame } from './help-frame';
 
 function HelpLink({ children }: { children?: ReactNode }) {
   return (
@@ -40,15 +40,7 @@ export function ContactPage({ companyName, accountManagerEmail }: ContactPagePro
     { key: 'accountManager', email: accountManagerEmail, showAddress: true },
   ];
   return (
-    <PageFrame
-      gap="8"
-      maxW="60rem"
-      intro={
-        <Text maxW="48rem" fontSize="lg">
-          {t('contact.intro')}
-        </Text>
-      }
-    >
+    <HelpFrame intro={t('contact.intro')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {cards.map(({ key, email, showAddress }) => (
           <Card.Root as="section" key={key} variant="outline" aria-labelledby={`contact-${key}`}>
@@ -80,6 +72,6 @@ export function ContactPage({ companyName, accountManagerEmail }: ContactPagePro
       <Text>
         <Trans t={t} i18nKey="contact.help" components={{ help: <HelpLink /> }} />
       </Text>
-    </PageFrame>
+    </HelpFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Card, chakra, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageFrame } from '@/components/ui/page-frame';
+import { CardSection, CardSectionItem } from '@/components/ui/card-section';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { HelpFrame } from './help-frame';
 
 /** The portal's areas, in the drawer's order, and where each one starts (its group path). */
 const AREAS = [
@@ -39,26 +40,12 @@ interface HelpPageProps {
 export function HelpPage({ companyName, webinarsUrl }: HelpPageProps) {
   const { t } = useTranslation('help');
   const areaCard = (key: string, links: ReactNode) => (
-    <Card.Root as="li" key={key} variant="outline">
-      <Card.Body gap="2">
-        <Heading as="h3" size="md">
-          {t(`help.areas.${key}.title`)}
-        </Heading>
-        <Text color="fg.muted">{t(`help.areas.${key}.text`)}</Text>
-        <Box pt="1">{links}</Box>
-      </Card.Body>
-    </Card.Root>
+    <CardSectionItem key={key} title={t(`help.areas.${key}.title`)} text={t(`help.areas.${key}.text`)}>
+      {links}
+    </CardSectionItem>
   );
   return (
-    <PageFrame
-      gap="8"
-      maxW="60rem"
-      intro={
-        <Text maxW="48rem" fontSize="lg">
-          {t('help.intro', { company: companyName })}
-        </Text>
-      }
-    >
+    <HelpFrame intro={t('help.intro', { company: companyName })}>
       <Stack as="section" aria-labelledby="help-getting-around" gap="3" maxW="48rem">
         <Heading as="h2" id="help-getting-around" size="xl">
           {t('help.gettingAround.title')}
@@ -70,48 +57,43 @@ export function HelpPage({ companyName, webinarsUrl }: HelpPageProps) {
         </List.Root>
       </Stack>
 
-      <Stack as="section" aria-labelledby="help-areas" gap="4">
-        <Heading as="h2" id="help-areas" size="xl">
-          {t('help.areasTitle')}
-        </Heading>
-        <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2 }} gap="4">
-          {AREAS.map(({ key, href }) =>
-            areaCard(
-              key,
-              <InternalLink to={href}>{t('help.goTo', { area: t(`help.areas.${key}.title`) })}</InternalLink>,
-            ),
-          )}
-          {areaCard(
-            'resources',
-            <List.Root gap="1" ps="5">
-              <List.Item>
-                <InternalLink to={paths.resourcesTraining.href()}>{t('help.resourceLinks.training')}</InternalLink>
-              </List.Item>
-              <List.Item>
-                <InternalLink to={paths.resourcesLibrary.href()}>{t('help.resourceLinks.library')}</InternalLink>
-              </List.Item>
-              <List.Item>
-                <Link href={webinarsUrl} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-                  {t('help.resourceLinks.webinars')}
-                  <chakra.span srOnly>{` ${t('help.opensInNewTab')}`}</chakra.span>
-                  <chakra.span aria-hidden ms="1">
-                    ↗
-                  </chakra.span>
-                </Link>
-              </List.Item>
-              <List.Item>
-                <InternalLink to={paths.resourcesCareerEvents.href()}>
-                  {t('help.resourceLinks.careerEvents')}
-                </InternalLink>
-              </List.Item>
-            </List.Root>,
-          )}
-          {areaCard(
-            'notifications',
-            <InternalLink to={paths.notificationPreferences.href()}>{t('help.notificationPreferences')}</InternalLink>,
-          )}
-        </SimpleGrid>
-      </Stack>
+      <CardSection id="help-areas" title={t('help.areasTitle')}>
+        {AREAS.map(({ key, href }) =>
+          areaCard(
+            key,
+            <InternalLink to={href}>{t('help.goTo', { area: t(`help.areas.${key}.title`) })}</InternalLink>,
+          ),
+        )}
+        {areaCard(
+          'resources',
+          <List.Root gap="1" ps="5">
+            <List.Item>
+              <InternalLink to={paths.resourcesTraining.href()}>{t('help.resourceLinks.training')}</InternalLink>
+            </List.Item>
+            <List.Item>
+              <InternalLink to={paths.resourcesLibrary.href()}>{t('help.resourceLinks.library')}</InternalLink>
+            </List.Item>
+            <List.Item>
+              <Link href={webinarsUrl} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                {t('help.resourceLinks.webinars')}
+                <chakra.span srOnly>{` ${t('help.opensInNewTab')}`}</chakra.span>
+                <chakra.span aria-hidden ms="1">
+                  ↗
+                </chakra.span>
+              </Link>
+            </List.Item>
+            <List.Item>
+              <InternalLink to={paths.resourcesCareerEvents.href()}>
+                {t('help.resourceLinks.careerEvents')}
+              </InternalLink>
+            </List.Item>
+          </List.Root>,
+        )}
+        {areaCard(
+          'notifications',
+          <InternalLink to={paths.notificationPreferences.href()}>{t('help.notificationPreferences')}</InternalLink>,
+        )}
+      </CardSection>
 
       <Stack as="section" aria-labelledby="help-more" gap="3" borderWidth="1px" borderRadius="l3" p="6" maxW="48rem">
         <Heading as="h2" id="help-more" size="xl">
@@ -126,6 +108,6 @@ export function HelpPage({ companyName, webinarsUrl }: HelpPageProps) {
           </Link>
         </Text>
       </Stack>
-    </PageFrame>
+    </HelpFrame>
   );
 }

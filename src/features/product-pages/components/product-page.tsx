@@ -1,6 +1,7 @@
-import { Box, Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardSection, CardSectionItem } from '@/components/ui/card-section';
 import { mailtoHref } from '@/lib/mailto';
 import { PRODUCT_PAGES, type ProductPageKey, type ProductStatus } from '../utils/product-pages';
 
@@ -49,23 +50,15 @@ export function ProductPage({ product, status, companyName, email, openHref }: P
         </Stack>
       </Box>
 
-      <Stack as="section" aria-labelledby="product-page-highlights" gap="4">
-        <Heading as="h2" id="product-page-highlights" size="xl">
-          {t('highlightsHeading')}
-        </Heading>
-        <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2 }} gap="4">
-          {page.highlights.map((highlight) => (
-            <Card.Root as="li" key={highlight} variant="outline">
-              <Card.Body gap="2">
-                <Heading as="h3" size="md">
-                  {t(`products.${product}.highlights.${highlight}.title`)}
-                </Heading>
-                <Text color="fg.muted">{t(`products.${product}.highlights.${highlight}.text`)}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <CardSection id="product-page-highlights" title={t('highlightsHeading')}>
+        {page.highlights.map((highlight) => (
+          <CardSectionItem
+            key={highlight}
+            title={t(`products.${product}.highlights.${highlight}.title`)}
+            text={t(`products.${product}.highlights.${highlight}.text`)}
+          />
+        ))}
+      </CardSection>
 
       <Stack
         as="section"
