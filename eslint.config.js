@@ -138,6 +138,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.bench-dist',
+      '.bench-bare-dist',
       '.dist-*',
       'dist-*',
       'coverage',
