@@ -9,6 +9,7 @@ import type { RouteEntry, RouteModule } from './route-types';
 import { routeTable } from './router';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
+import { watchLocation } from '@tests/support/watched-location';
 
 // Signed in (the demo owner, whose companies the demo backend answers): only the page's module is missing.
 const { server } = recordedDemoBackend();
@@ -66,26 +67,9 @@ const importFailure = () => new TypeError(`Failed to fetch dynamically imported 
 
 describe('a page whose code cannot load', () => {
   const reload = vi.fn();
-  beforeEach(() => {
-    sessionStorage.clear();
-    reload.mockReset();
-    // jsdom cannot reload: `location.reload` is watched instead (the rest of location is jsdom's).
-    const real = window.location;
-    vi.stubGlobal(
-      'location',
-      new Proxy(
-        {},
-        {
-          get: (_target, key) => {
-            if (key === 'reload') return reload;
-            const value: unknown = Reflect.get(real, key);
-            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
-          },
-        },
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  // jsdom cannot reload: `location.reload` is watched instead.
+  watchLocation({ reload });
+  beforeEach(() => sessionStorage.clear());
 
   it('offline, says it will load when the connection returns, and loads by itself when it does', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

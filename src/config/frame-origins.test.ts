@@ -63,74 +63,37 @@ describe('isLoopbackOrigin', () => {
 });
 
 describe('frameOrigin', () => {
-  it('takes a configured origin as it is', () => {
-    expect(frameOrigin('https://outreach.example/', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'https://outreach.example',
-      sameOriginFallback: false,
-    });
-    expect(frameOrigin('https://legacy.example/site', 'https://portal.example')).toEqual({
-      origin: 'https://legacy.example',
-      sameOriginFallback: false,
-    });
-  });
-
-  it('is the loopback alias of the app when empty on a loopback address (the demo)', () => {
-    expect(frameOrigin('', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'http://localhost:5173',
-      sameOriginFallback: false,
-    });
-    expect(frameOrigin('', 'http://localhost:4173')).toEqual({
-      origin: 'http://127.0.0.1:4173',
-      sameOriginFallback: false,
-    });
-  });
-
-  it('falls back to the app origin, flagged, when empty anywhere else', () => {
-    expect(frameOrigin('', 'https://portal.example')).toEqual({
-      origin: 'https://portal.example',
-      sameOriginFallback: true,
-    });
-  });
-
-  it('treats a path as this origin, chosen on purpose', () => {
-    expect(frameOrigin('/legacy', 'https://portal.example')).toEqual({
-      origin: 'https://portal.example',
-      sameOriginFallback: false,
-    });
+  it.each([
+    // A configured origin, as it is.
+    ['https://outreach.example/', 'http://127.0.0.1:5173', 'https://outreach.example', false],
+    ['https://legacy.example/site', 'https://portal.example', 'https://legacy.example', false],
+    // Empty on a loopback address (the demo): the loopback alias of the app.
+    ['', 'http://127.0.0.1:5173', 'http://localhost:5173', false],
+    ['', 'http://localhost:4173', 'http://127.0.0.1:4173', false],
+    // Empty anywhere else: the app origin, flagged.
+    ['', 'https://portal.example', 'https://portal.example', true],
+    // A path: this origin, chosen on purpose.
+    ['/legacy', 'https://portal.example', 'https://portal.example', false],
+  ])('%j on %s is %s (same-origin fallback: %s)', (setting, app, origin, sameOriginFallback) => {
+    expect(frameOrigin(setting, app)).toEqual({ origin, sameOriginFallback });
   });
 });
 
 describe('legacySiteBase', () => {
-  it('is /legacy below the alias origin when empty (the demo stand-in)', () => {
+  it('is below /legacy in the demo', () => {
     expect(DEMO_LEGACY_BASE_PATH).toBe('/legacy');
-    expect(legacySiteBase('', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'http://localhost:5173',
-      prefix: '/legacy',
-      sameOriginFallback: false,
-    });
-    expect(legacySiteBase('', 'https://portal.example')).toEqual({
-      origin: 'https://portal.example',
-      prefix: '/legacy',
-      sameOriginFallback: true,
-    });
   });
 
-  it('takes a configured base URL, without its trailing slash', () => {
-    expect(legacySiteBase('https://legacy.example/site/', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'https://legacy.example',
-      prefix: '/site',
-      sameOriginFallback: false,
-    });
-    expect(legacySiteBase('https://legacy.example', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'https://legacy.example',
-      prefix: '',
-      sameOriginFallback: false,
-    });
-    expect(legacySiteBase('/old', 'http://127.0.0.1:5173')).toEqual({
-      origin: 'http://127.0.0.1:5173',
-      prefix: '/old',
-      sameOriginFallback: false,
-    });
+  it.each([
+    // Empty: /legacy below the alias origin (the demo stand-in), else below the app origin, flagged.
+    ['', 'http://127.0.0.1:5173', 'http://localhost:5173', '/legacy', false],
+    ['', 'https://portal.example', 'https://portal.example', '/legacy', true],
+    // A configured base URL, without its trailing slash.
+    ['https://legacy.example/site/', 'http://127.0.0.1:5173', 'https://legacy.example', '/site', false],
+    ['https://legacy.example', 'http://127.0.0.1:5173', 'https://legacy.example', '', false],
+    ['/old', 'http://127.0.0.1:5173', 'http://127.0.0.1:5173', '/old', false],
+  ])('%j on %s is %s%s (same-origin fallback: %s)', (setting, app, origin, prefix, sameOriginFallback) => {
+    expect(legacySiteBase(setting, app)).toEqual({ origin, prefix, sameOriginFallback });
   });
 });
 

@@ -3,7 +3,8 @@ import { FeatureId, type Company, type ProductAuthorization } from '@/generated/
 const active = (name: string): ProductAuthorization => ({ name, status: 'Active' });
 const flags = (on: readonly number[]) => Object.values(FeatureId).map((id) => ({ id, value: on.includes(id) }));
 
-function company(id: number, name: string, fields: Partial<Company>): Company {
+/** A company of the session's list: no product, no flag, the user an Owner of it; `fields` say what differs. */
+export function company(id: number, name = `Company ${id}`, fields: Partial<Company> = {}): Company {
   return {
     id,
     legacyId: id + 49_000,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
-import { HttpResponse, type JsonBodyType } from 'msw';
+import { expect, it, type Mock } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { SetupServer } from 'msw/node';
 
 /**
  * What the screen tests share beside renderApp (./render-app.tsx): the ways a server's answer fails, a field's
@@ -32,6 +33,64 @@ export function failureCases(bodies: { malformedJson: string; contractBreaking: 
   ];
 }
 
+/** A screen's load that can fail, as `itRecoversFromLoadFailures` drives it. */
+export interface FailingLoad {
+  /** The call whose answers fail (an msw path: `*` and the API path). */
+  request: string;
+  /** The spec's catalogue message of the failed load. */
+  message: string;
+  /** The page's heading, which stays in place through the failure and Retry. */
+  heading: string;
+  /** Renders the screen. */
+  show: () => Promise<{ user: UserEvent; toasts: { error: Mock } }>;
+  /** Checks that nothing of the screen's own shows for a failed answer (a form, its buttons). */
+  nothingShown?: () => void;
+  /** Waits for what the screen shows once its load recovered. */
+  shown: () => Promise<unknown>;
+}
+
+/**
+ * One test for each way of `failures` the screen's load fails: the spec's message inline with Retry once the
+ * screen gave up (after the requests that way allows) and one toast; no table that would claim there are
+ * no rows; Retry, the server answering well again, recovers in place: the same heading, no alert, no second
+ * toast.
+ */
+export function itRecoversFromLoadFailures(
+  server: Pick<SetupServer, 'use'>,
+  failures: readonly FailureCase[],
+  load: FailingLoad,
+): void {
+  for (const { name, answer, requests: attempts } of failures) {
+    it(`${name}: the spec's message inline with Retry and one toast; Retry recovers in place`, async () => {
+      let failing = true;
+      let requests = 0;
+      // Fails until Retry; then falls through to the screen's usual answer.
+      server.use(
+        http.get(load.request, () => {
+          requests += 1;
+          return failing ? answer() : undefined;
+        }),
+      );
+      const { user, toasts } = await load.show();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(load.message);
+      const retry = within(alert).getByRole('button', { name: 'Retry' });
+      expect(requests).toBe(attempts);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      load.nothingShown?.();
+      expect(toasts.error.mock.calls).toEqual([[load.message]]);
+      const heading = screen.getByRole('heading', { level: 1, name: load.heading });
+
+      failing = false;
+      await user.click(retry);
+      await load.shown();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: load.heading })).toBe(heading);
+      expect(toasts.error).toHaveBeenCalledTimes(1);
+    });
+  }
+}
+
 /** A server failure as the API sends it: a problem body with status 500 (or `status`). */
 export function serverProblem(status = 500): Response {
   return HttpResponse.json(
@@ -39,6 +98,9 @@ export function serverProblem(status = 500): Response {
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 }
+
+/** A server error (500), which the query client tries three more times before it gives up. */
+export const SERVER_ERROR: FailureCase = { name: 'a server error', answer: () => serverProblem(), requests: 4 };
 
 /** The error message the field points at (aria-describedby), '' without one. */
 export function errorOf(input: HTMLElement): string {

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACME, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
+import { watchLocation } from '@tests/support/watched-location';
 import { paths } from '@/config/paths';
 import DiversitySourcingRoute from './diversity-sourcing';
 
@@ -20,26 +21,9 @@ const RETURN_URL = paths.resumesDiversitySourcing.href();
 
 const { server, calls, callsTo } = recordedDemoBackend();
 
-/** jsdom cannot leave the page: `location.replace` is watched instead (the rest of location is jsdom's). */
+/** jsdom cannot leave the page: `location.replace` is watched instead. */
 const replace = vi.fn<(url: string) => void>();
-beforeEach(() => {
-  replace.mockReset();
-  const real = window.location;
-  vi.stubGlobal(
-    'location',
-    new Proxy(
-      {},
-      {
-        get: (_target, key) => {
-          if (key === 'replace') return replace;
-          const value: unknown = Reflect.get(real, key);
-          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
-        },
-      },
-    ),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+watchLocation({ replace });
 const redirects = () => replace.mock.calls.map(([url]) => url);
 
 const show = () => renderApp(<DiversitySourcingRoute />, { url: RETURN_URL });

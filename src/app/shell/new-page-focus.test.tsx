@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, use, useRef, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Suspense, use, useRef, useState, type ReactElement } from 'react';
+import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/locales/en/navigation.json';
@@ -54,6 +54,25 @@ it("gives focus to the new page's heading after a link, and keeps it where it is
   await waitFor(() => expect(pageHeading()).toHaveFocus());
 });
 
+/** Renders `layout` around two pages in the router `create` makes: a heading First at /, and `second`. */
+function renderTwoPages(
+  create: (routes: RouteObject[]) => ReturnType<typeof createMemoryRouter>,
+  layout: ReactElement,
+  second: ReactElement,
+) {
+  const router = create([
+    {
+      element: layout,
+      children: [
+        { path: '/', element: <h1>First</h1> },
+        { path: '/second', element: second },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 /** A shell with a button beside main, and a second page whose heading shows when the test says so. */
 function renderLateHeading() {
   let showHeading = () => {};
@@ -74,16 +93,7 @@ function renderLateHeading() {
     showHeading = () => setShown(true);
     return shown ? <h1>Second</h1> : <p>Loading</p>;
   }
-  const router = createMemoryRouter([
-    {
-      element: <Layout />,
-      children: [
-        { path: '/', element: <h1>First</h1> },
-        { path: '/second', element: <LatePage /> },
-      ],
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  const router = renderTwoPages(createMemoryRouter, <Layout />, <LatePage />);
   return { router, user: userEvent.setup(), showHeading: () => act(() => showHeading()) };
 }
 
@@ -146,16 +156,7 @@ function renderSuspendingPage() {
     return <h1>Second</h1>;
   }
   window.history.replaceState(null, '', '/');
-  const router = createBrowserRouter([
-    {
-      element: <Layout />,
-      children: [
-        { path: '/', element: <h1>First</h1> },
-        { path: '/second', element: <LoadingPage /> },
-      ],
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  const router = renderTwoPages(createBrowserRouter, <Layout />, <LoadingPage />);
   // Outside act: act's queue never retries a transition that an urgent update (the menu opening) met while
   // it was suspended, which a browser does. findBy* waits with the act environment off, as the browser runs.
   return { router, arrive };

@@ -30,6 +30,17 @@ recordedDemoBackend();
 
 type Props = Partial<DataTableProps<Person>>;
 
+/** The table of three people, row ids their ids; `props` add to it or replace. */
+const PeopleTable = (props: Props) => (
+  <DataTable<Person>
+    caption="People"
+    columns={columns}
+    data={people(3)}
+    getRowId={(row) => String(row.id)}
+    {...props}
+  />
+);
+
 /**
  * The table with `props`; with `then`, a "New props" button renders the same table again with those (as a
  * screen does when its data or state changes), so what the table keeps across renders can be seen.
@@ -38,13 +49,7 @@ function Table({ props, then }: { props: Props; then?: Props }) {
   const [shown, setShown] = useState(props);
   return (
     <>
-      <DataTable<Person>
-        caption="People"
-        columns={columns}
-        data={people(3)}
-        getRowId={(row) => String(row.id)}
-        {...shown}
-      />
+      <PeopleTable {...shown} />
       {then ? (
         <button type="button" onClick={() => setShown(then)}>
           New props
@@ -355,11 +360,7 @@ describe('DataTable', () => {
       const [open, setOpen] = useState<string | null>('3');
       return (
         <>
-          <DataTable<Person>
-            caption="People"
-            columns={columns}
-            data={people(3)}
-            getRowId={(row) => String(row.id)}
+          <PeopleTable
             renderExpandedRow={(row) => `Details of ${row.name}`}
             expandedRowId={open}
             onExpandedRowChange={setOpen}

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  DEMO_APP_ORIGIN as APP,
+  DEMO_FRAMES_ORIGIN as DEMO_LEGACY,
+  LEGACY_ALLOW_LIST,
+} from '@tests/support/frame-routes';
 import { legacySiteBase } from '@/config/frame-origins';
-import { paths } from '@/config/paths';
 import {
   LEGACY_RELOAD_INTERVAL_MS,
   isLegacyAppPath,
@@ -10,35 +14,7 @@ import {
   localSitesPathFor,
   parseLegacyMessage,
 } from './legacy-url';
-import type { PathAllowList } from './path-allow-list';
 import { EMBEDDED_APP_SANDBOX_FLAGS, PAYMENT_SANDBOX_FLAGS, sandboxFor } from './sandbox-flags';
-
-const APP = 'http://127.0.0.1:5173';
-/** The demo's legacy site: the same server under the app's loopback alias. */
-const DEMO_LEGACY = 'http://localhost:5173';
-
-/** The legacy routes of the route table (src/app/frame-allow-lists.test.tsx checks the app derives these). */
-const LEGACY_ALLOW_LIST: PathAllowList = [
-  paths.accountInfo,
-  paths.jobsNewJob,
-  paths.jobsActiveJobs,
-  paths.jobsQuestionnaires,
-  paths.resumesAdvancedSearch,
-  paths.resumesAgents,
-  paths.applicantTrackingApplicants,
-  paths.applicantTrackingHiringActivity,
-  paths.applicantTrackingHiringPipeline,
-  paths.applicantTrackingApplicantReport,
-  paths.applicantTrackingApplicantBlocks,
-  paths.applicantTrackingHiringStages,
-  paths.applicantTrackingDispositionCodes,
-  paths.applicantTrackingAutoReply,
-  paths.reportsAll,
-  paths.reportsCenter,
-  paths.resourcesTraining,
-  paths.resourcesLibrary,
-  paths.resourcesCareerEvents,
-].map(({ path }) => ({ pattern: path }));
 
 const site = (setting: string) => legacySiteBase(setting, APP);
 /** `/legacy` configured as a path: the legacy site on the portal's own origin. */

@@ -3,12 +3,11 @@ import fc from 'fast-check';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
+import { OUTREACH_ALLOW_LIST } from '@tests/support/frame-routes';
 import { handedPort, openOutreachChannel } from '@tests/support/outreach-channel';
 import { renderApp } from '@tests/support/render-app';
 import { loopbackAlias } from '@/config/frame-origins';
-import { paths } from '@/config/paths';
 import frames from '@/locales/en/frames.json';
-import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import { OutreachFrame, type OutreachFrameProps } from './outreach-frame';
 
 /** The frame renders in the portal's providers (theme, translations), signed in over the demo backend. */
@@ -17,14 +16,6 @@ recordedDemoBackend();
 const APP = window.location.origin;
 /** VITE_OUTREACH_APP_ORIGIN is empty: the demo outreach app under the app's loopback alias. */
 const ORIGIN = loopbackAlias(APP) ?? '';
-const ALLOW_LIST: PathAllowList = [
-  { pattern: paths.outreachSearch.path },
-  { pattern: paths.outreachCommunityPartner.path },
-  { pattern: paths.outreachContactProfile.path },
-  { pattern: paths.outreachLists.path },
-  { pattern: paths.outreachList.path, params: { id: DIGITS } },
-  { pattern: paths.outreachActivities.path },
-];
 
 const frame = () => screen.getByTitle<HTMLIFrameElement>(frames.outreachTitle);
 
@@ -68,7 +59,7 @@ async function render(overrides: Partial<OutreachFrameProps> = {}): Promise<Rend
     getAccessToken: vi.fn(() => 'secret-token'),
     onNavigate: vi.fn(),
     onBack: vi.fn(),
-    allowList: ALLOW_LIST,
+    allowList: OUTREACH_ALLOW_LIST,
     ...overrides,
   };
   const { unmount } = await renderApp(<Parent initial={{ ...props }} />);

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_APP_ORIGIN as APP, DEMO_FRAMES_ORIGIN as ORIGIN, OUTREACH_ALLOW_LIST } from '@tests/support/frame-routes';
 import { frameOrigin } from '@/config/frame-origins';
-import { paths } from '@/config/paths';
-import { DIGITS, type PathAllowList } from '../legacy-frame/path-allow-list';
 import {
   isOutreachHandshake,
   outreachFrameSrc,
@@ -14,19 +13,6 @@ import {
   sessionMessages,
 } from './outreach-messages';
 
-const APP = 'http://127.0.0.1:5173';
-/** The demo outreach app: the same server under the app's loopback alias. */
-const ORIGIN = 'http://localhost:5173';
-
-/** The outreach routes of the route table (src/app/frame-allow-lists.test.tsx checks the app derives these). */
-const OUTREACH_ALLOW_LIST: PathAllowList = [
-  { pattern: paths.outreachSearch.path },
-  { pattern: paths.outreachCommunityPartner.path },
-  { pattern: paths.outreachContactProfile.path },
-  { pattern: paths.outreachLists.path },
-  { pattern: paths.outreachList.path, params: { id: DIGITS } },
-  { pattern: paths.outreachActivities.path },
-];
 const nav = (url: string) => outreachUrlToNavigation(url, ORIGIN, OUTREACH_ALLOW_LIST);
 const forRoute = (appPath: string) => outreachPathForRoute(appPath, OUTREACH_ALLOW_LIST);
 

@@ -132,17 +132,22 @@ function tab(browser: ReturnType<typeof browserOfTabs>, refreshToken: string) {
   return { manager, stored: manager.storeUser(user) };
 }
 
+/** A tab and its duplicate, both signed in with refresh-1, once each has heard the hello the other sends as it starts. */
+async function duplicatedTab() {
+  const browser = browserOfTabs();
+  const original = tab(browser, 'refresh-1');
+  const duplicate = tab(browser, 'refresh-1');
+  await Promise.all([original.stored, duplicate.stored]);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return { original: original.manager, duplicate: duplicate.manager };
+}
+
 describe('PortalUserManager: tabs that hold one refresh token (a duplicated tab)', () => {
   it('renew in turn, and the second takes the first one’s rotation instead of reusing the old token', async () => {
     const fetch = rotatingProvider();
-    const browser = browserOfTabs();
-    const original = tab(browser, 'refresh-1');
-    const duplicate = tab(browser, 'refresh-1');
-    await Promise.all([original.stored, duplicate.stored]);
-    // Both tabs have heard each other (the hello each sends as it starts).
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { original, duplicate } = await duplicatedTab();
 
-    const [first, second] = await Promise.all([original.manager.signinSilent(), duplicate.manager.signinSilent()]);
+    const [first, second] = await Promise.all([original.signinSilent(), duplicate.signinSilent()]);
 
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(first?.refresh_token).toBe('refresh-2');
@@ -152,16 +157,12 @@ describe('PortalUserManager: tabs that hold one refresh token (a duplicated tab)
 
   it('a later renewal in the other tab rotates the token it adopted, never the used one', async () => {
     const fetch = rotatingProvider();
-    const browser = browserOfTabs();
-    const original = tab(browser, 'refresh-1');
-    const duplicate = tab(browser, 'refresh-1');
-    await Promise.all([original.stored, duplicate.stored]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { original, duplicate } = await duplicatedTab();
 
-    await original.manager.signinSilent();
+    await original.signinSilent();
     // The rotation reaches the duplicate by itself: it now holds the new token.
-    await vi.waitFor(async () => expect((await duplicate.manager.getUser())?.refresh_token).toBe('refresh-2'));
-    const renewed = await duplicate.manager.signinSilent();
+    await vi.waitFor(async () => expect((await duplicate.getUser())?.refresh_token).toBe('refresh-2'));
+    const renewed = await duplicate.signinSilent();
 
     const sent = fetch.mock.calls.map(([, init]) =>
       new URLSearchParams(init?.body as URLSearchParams).get('refresh_token'),

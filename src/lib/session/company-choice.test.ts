@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@/generated/model';
+import { company as companyShape } from '@tests/support/demo-company-shapes';
 import { chooseCompany } from './company-choice';
 
-function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}): Company {
-  return {
-    id,
-    legacyId: id,
-    name: `Company ${id}`,
-    hasAICM: false,
-    userRoleId: 1,
-    userId: 7,
-    isDefault: false,
-    selectCompany: false,
-    createdDate: '2020-01-01',
-    productAuthorizations: [],
-    hadPriorProdAuths: [],
-    featureFlags: [],
-    top_employer: false,
-    showOrders: false,
-    ...flags,
-  };
-}
+const company = (id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}) =>
+  companyShape(id, undefined, flags);
 
 describe('chooseCompany', () => {
   const plain = company(1);

@@ -9,6 +9,14 @@ import {
 
 const settings = { timeoutMs: 60_000, countdownSeconds: 30 };
 
+/** Nothing reported for `quietMs`, then, `moreMs` later, the warning with the full countdown. */
+function expectWarningAfter(phases: readonly InactivityPhase[], quietMs: number, moreMs: number) {
+  vi.advanceTimersByTime(quietMs);
+  expect(phases).toEqual([]);
+  vi.advanceTimersByTime(moreMs);
+  expect(phases).toEqual([{ kind: 'warning', remainingSeconds: 30 }]);
+}
+
 describe('inactivityPhase', () => {
   it('is active before the timeout and starts the full countdown at it', () => {
     expect(inactivityPhase({ lastActivityAt: 0, warningSince: null }, 59_999, settings)).toEqual({ kind: 'active' });
@@ -57,19 +65,13 @@ describe('startInactivityMonitor', () => {
   });
 
   it('checks every 5 s, so the warning appears at the first check after the timeout', () => {
-    vi.advanceTimersByTime(59_999);
-    expect(phases).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(phases).toEqual([{ kind: 'warning', remainingSeconds: 30 }]);
+    expectWarningAfter(phases, 59_999, 1);
   });
 
   it('activity resets the timer', () => {
     vi.advanceTimersByTime(50_000);
     monitor.recordActivity();
-    vi.advanceTimersByTime(55_000);
-    expect(phases).toEqual([]);
-    vi.advanceTimersByTime(5_000);
-    expect(phases).toEqual([{ kind: 'warning', remainingSeconds: 30 }]);
+    expectWarningAfter(phases, 55_000, 5_000);
   });
 
   it('ticks every second during the countdown and expires once at zero', () => {
@@ -141,10 +143,7 @@ describe('activity the window does not see', () => {
     expect(phases).toEqual([]);
     expect(recorded).toBe((30 * 60_000) / 5_000);
     focusInFrame = false;
-    vi.advanceTimersByTime(59_999);
-    expect(phases).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(phases).toEqual([{ kind: 'warning', remainingSeconds: 30 }]);
+    expectWarningAfter(phases, 59_999, 1);
   });
 
   it('does not end a running countdown', () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Company } from '@/generated/model';
+import { company as companyShape } from '@tests/support/demo-company-shapes';
 import { apiTransport, configureApiClient } from '../api-client';
 import { apiSession } from '../auth/api-session';
 import { createOidcSettings } from '../auth/oidc-settings';
@@ -18,25 +19,8 @@ const ORIGIN = window.location.origin;
 const ACCESS_TOKEN = 'access-token-of-olivia';
 const USER_ID = 1;
 
-function company(id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}): Company {
-  return {
-    id,
-    legacyId: id,
-    name: `Company ${id}`,
-    hasAICM: false,
-    userRoleId: 1,
-    userId: USER_ID,
-    isDefault: false,
-    selectCompany: false,
-    createdDate: '2020-01-01T00:00:00Z',
-    productAuthorizations: [],
-    hadPriorProdAuths: [],
-    featureFlags: [],
-    top_employer: false,
-    showOrders: false,
-    ...flags,
-  };
-}
+const company = (id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectCompany'>> = {}) =>
+  companyShape(id, undefined, { userId: USER_ID, ...flags });
 
 const COMPANIES = [company(10), company(20, { isDefault: true }), company(30)];
 

@@ -70,6 +70,12 @@ const instructions = () =>
   within(within(dialog()).getByRole('list'))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+/** Step 2's instructions: one for each of `parts`, which it names. */
+function expectInstructions(parts: readonly string[]) {
+  const steps = instructions();
+  expect(steps).toHaveLength(parts.length);
+  parts.forEach((part, index) => expect(steps[index]).toContain(part));
+}
 
 type Calendar = 'Google Calendar' | 'Outlook Calendar';
 
@@ -152,12 +158,7 @@ describe('CalendarIntegrationDialog: step 2', () => {
     expect(feedField()).toHaveDisplayValue(new RegExp(`/api/CalendarEvents/calendar\\?id=${id}$`));
     expect(feedField()).toHaveAttribute('readonly');
 
-    const steps = instructions();
-    expect(steps).toHaveLength(5);
-    expect(steps[1]).toContain('Other calendars');
-    expect(steps[2]).toContain('From URL');
-    expect(steps[3]).toContain('URL of calendar');
-    expect(steps[4]).toContain('Add calendar');
+    expectInstructions(['Google Calendar', 'Other calendars', 'From URL', 'URL of calendar', 'Add calendar']);
     expect(dialog()).toHaveTextContent('Add your observances to Google Calendar');
     expect(dialog()).not.toHaveTextContent('Subscribe from web');
     // The focus moves to the new step's heading, not to the body.
@@ -166,14 +167,14 @@ describe('CalendarIntegrationDialog: step 2', () => {
 
   it('Outlook Calendar: its instructions (Add calendar → Subscribe from web → paste → name → Import)', async () => {
     await openStep2('Outlook Calendar');
-    const steps = instructions();
-    expect(steps).toHaveLength(6);
-    expect(steps[0]).toContain('Outlook on the web');
-    expect(steps[1]).toContain('Add calendar');
-    expect(steps[2]).toContain('Subscribe from web');
-    expect(steps[3]).toContain('Paste the calendar URL');
-    expect(steps[4]).toContain('name');
-    expect(steps[5]).toContain('Import');
+    expectInstructions([
+      'Outlook on the web',
+      'Add calendar',
+      'Subscribe from web',
+      'Paste the calendar URL',
+      'name',
+      'Import',
+    ]);
     expect(dialog()).not.toHaveTextContent('From URL');
     const { id } = (await callsTo(LINK)[0]!.body) as { id: string };
     expect(feedField()).toHaveDisplayValue(new RegExp(`/api/CalendarEvents/calendar\\?id=${id}$`));

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { spiedClipboard } from '@tests/support/clipboard';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem } from '@tests/support/screen-support';
-import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
-import { toaster } from '@/components/ui/toaster-view';
-import { configureClipboard } from '@/lib/clipboard-notices';
+import { Toaster } from '@/components/ui/toaster';
 import { CopyFeedUrlButton } from './copy-feed-url-button';
 
 /**
@@ -20,28 +19,11 @@ const LINK = '/api/CalendarEvents/calendar/link';
 const COPIED = 'Text copied to clipboard!';
 
 const { server, callsTo } = recordedDemoBackend();
-/** The clipboard notices as the app wires them (the real snackbar and error toast), spied on. */
-const copied = vi.fn(snackbar);
-const unavailable = vi.fn(notifyError);
-
-beforeAll(() => configureClipboard({ copied, unavailable }));
-
-let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
-
-beforeEach(() => {
-  copied.mockClear();
-  unavailable.mockClear();
-  writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-  toaster.remove();
-});
+const { copied, unavailable, writeText, setClipboard } = spiedClipboard();
 
 /**
- * The button and the app's toaster in the app's providers, with the test's spy as the browser's clipboard
- * (put in place after user-event's setup, which puts a clipboard of its own on the navigator), or none.
+ * The button and the app's toaster in the app's providers, with the test's spy as the browser's clipboard, or
+ * none.
  */
 async function show({ clipboard = true } = {}) {
   const app = await renderApp(
@@ -50,8 +32,7 @@ async function show({ clipboard = true } = {}) {
       <Toaster />
     </>,
   );
-  if (clipboard) Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  else Reflect.deleteProperty(navigator, 'clipboard');
+  setClipboard(clipboard);
   return app;
 }
 

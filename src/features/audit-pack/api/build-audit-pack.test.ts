@@ -14,6 +14,7 @@ import type { Company } from '@/generated/model';
 import { configureApiClient } from '@/lib/api-client';
 import { findListingExceptions, lateAfterDaysRule } from '@/lib/compliance/listing-exceptions';
 import { getEsdsReport } from '@/generated/api/esds/esds';
+import auditPackTexts from '@/locales/en/audit-pack.json';
 import { PACK_ITEMS, type PackLayout } from '../utils/pack-layout';
 import { packAccess } from '../utils/pack-sections';
 import { buildAuditPack, NothingBuiltError, type PackProgress, type PackWords } from './build-audit-pack';
@@ -77,16 +78,8 @@ const WORDS: PackWords = {
     summary: '',
     caption: 'Files',
     note: '',
-    columns: {
-      file: 'File',
-      source: 'Source call',
-      date: 'Date',
-      jobId: 'Job ID',
-      sha256: 'SHA-256',
-      status: 'Status',
-      reason: 'Reason',
-    },
-    statuses: { ok: 'OK', failed: 'Failed', 'not-included': 'Not included' },
+    columns: auditPackTexts.index.columns,
+    statuses: auditPackTexts.index.statuses,
   }),
 };
 

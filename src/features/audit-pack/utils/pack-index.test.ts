@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import auditPackTexts from '@/locales/en/audit-pack.json';
 import { escapeHtml, indexCsv, indexHtml, normalizeEntry, type IndexEntry, type IndexTexts } from './pack-index';
 
 const TEXTS: IndexTexts = {
@@ -11,16 +12,8 @@ const TEXTS: IndexTexts = {
   summary: '2 files included',
   caption: 'Files of this pack',
   note: 'Each SHA-256 is the hash of the file.',
-  columns: {
-    file: 'File',
-    source: 'Source call',
-    date: 'Date',
-    jobId: 'Job ID',
-    sha256: 'SHA-256',
-    status: 'Status',
-    reason: 'Reason',
-  },
-  statuses: { ok: 'OK', failed: 'Failed', 'not-included': 'Not included' },
+  columns: auditPackTexts.index.columns,
+  statuses: auditPackTexts.index.statuses,
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fillAddUser } from '@tests/support/add-user';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
@@ -104,12 +105,7 @@ describe('a failed add', () => {
   it("toasts 'Error occurred while adding new user' and the stepper names customer support, with Close", async () => {
     const { user, toasts } = await showUsers();
     server.use(http.post(`*${USERS}`, () => serverProblem()));
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    await replaceText(user, fieldLabelled('Email', dialog), 'robin.fail@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.type(await within(dialog).findByLabelText(/^First Name/), 'Robin');
-    await user.type(fieldLabelled('Last Name', dialog), 'Fail');
+    const dialog = await fillAddUser(user, { email: 'robin.fail@example.com', firstName: 'Robin', lastName: 'Fail' });
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
     const message = `Error occurred while adding user. Please contact Customer Service at ${env.supportEmail}`;

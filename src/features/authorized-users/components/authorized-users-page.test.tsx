@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { renderApp } from '@tests/support/render-app';
-import { failureCases } from '@tests/support/screen-support';
+import { failureCases, itRecoversFromLoadFailures } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { UserRole, type CompanyUser, type UserPermissions } from '@/generated/model';
 import { NO_ACCESS } from '../utils/user-rules';
@@ -43,10 +43,8 @@ const ADAM_PERMISSIONS: UserPermissions = {
   accessReports: true,
 };
 
-/** How the next answers fail until the test clears it; then the server answers well. */
-let failure: (() => Response) | null = null;
+/** How the next permissions answers fail until the test clears it; then the server answers well. */
 let permissionsFailure: (() => Response) | null = null;
-let requests = 0;
 
 const { server } = recordedDemoBackend();
 
@@ -57,14 +55,9 @@ const FAILURES = failureCases({
 
 // After the demo backend's own reset of its handlers.
 beforeEach(() => {
-  failure = null;
   permissionsFailure = null;
-  requests = 0;
   server.use(
-    http.get('*/api/users', () => {
-      requests += 1;
-      return failure ? failure() : HttpResponse.json(USERS);
-    }),
+    http.get('*/api/users', () => HttpResponse.json(USERS)),
     http.get('*/api/users/userPermissions', () =>
       permissionsFailure ? permissionsFailure() : HttpResponse.json(ADAM_PERMISSIONS),
     ),
@@ -89,27 +82,13 @@ describe('AuthorizedUsersPage', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
-  for (const { name, answer, requests: attempts } of FAILURES) {
-    it(`${name}: the spec's message inline with Retry and one toast; Retry recovers in place`, async () => {
-      failure = answer;
-      const { user, toasts } = await show();
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(MESSAGE);
-      const retry = within(alert).getByRole('button', { name: 'Retry' });
-      expect(requests).toBe(attempts);
-      // No table that would claim "No users to display".
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
-      const heading = screen.getByRole('heading', { level: 1, name: 'Authorized Users' });
-
-      failure = null;
-      await user.click(retry);
-      await waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User']));
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Authorized Users' })).toBe(heading);
-      expect(toasts.error).toHaveBeenCalledTimes(1);
-    });
-  }
+  itRecoversFromLoadFailures(server, FAILURES, {
+    request: '*/api/users',
+    message: MESSAGE,
+    heading: 'Authorized Users',
+    show,
+    shown: () => waitFor(() => expect(rowNames()).toEqual(['Olivia Owner', 'Adam Admin', 'Uma User'])),
+  });
 
   it('the edit dialog says its permissions failed, with Retry, which brings the switches', async () => {
     const { user, toasts } = await show();

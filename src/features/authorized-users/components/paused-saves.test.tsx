@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fillAddUser } from '@tests/support/add-user';
 import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { fieldLabelled, replaceText } from '@tests/support/screen-support';
+import { fieldLabelled } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { AuthorizedUsersPage } from './authorized-users-page';
 
@@ -27,6 +28,18 @@ const puts = () => callsTo(COMPANY_USER).filter((call) => call.method === 'PUT')
 /** Long enough for a resumed save to have left, had it been queued. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** The waiting save has not left; once the network returns, it leaves exactly once and the dialog closes. */
+async function expectSentOnceOnline(sent: () => readonly unknown[]) {
+  await settle();
+  expect(sent()).toHaveLength(0);
+
+  onlineManager.setOnline(true);
+  await waitFor(() => expect(sent()).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await settle();
+  expect(sent()).toHaveLength(1);
+}
+
 async function showUsers() {
   const app = await renderApp(<AuthorizedUsersPage />, {
     url: paths.accountAuthorizedUsers.href(),
@@ -39,12 +52,11 @@ async function showUsers() {
 async function addUserOffline() {
   const app = await showUsers();
   const { user } = app;
-  await user.click(screen.getByRole('button', { name: 'Add User' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-  await replaceText(user, fieldLabelled('Email', dialog), 'robin.offline@example.com');
-  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-  await user.type(await within(dialog).findByLabelText(/^First Name/), 'Robin');
-  await user.type(fieldLabelled('Last Name', dialog), 'Offline');
+  const dialog = await fillAddUser(user, {
+    email: 'robin.offline@example.com',
+    firstName: 'Robin',
+    lastName: 'Offline',
+  });
   onlineManager.setOnline(false);
   await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
   expect(await within(dialog).findByText(WAITING)).toBeInTheDocument();
@@ -72,14 +84,7 @@ describe('a save paused offline', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(WAITING);
     // Enter in a field submits again: still one save waiting.
     await user.type(fieldLabelled('Last Name', dialog), '{Enter}');
-    await settle();
-    expect(posts()).toHaveLength(0);
-
-    onlineManager.setOnline(true);
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await settle();
-    expect(posts()).toHaveLength(1);
+    await expectSentOnceOnline(posts);
     expect(toasts.success.mock.calls).toEqual([['New user added successfully!']]);
   });
 
@@ -108,13 +113,6 @@ describe('a save paused offline', () => {
   it('Update User: a save that waits leaves exactly once when the network returns', async () => {
     const { user, dialog } = await updateUserOffline();
     await user.click(within(dialog).getByRole('button', { name: /Save|Saving/ }));
-    await settle();
-    expect(puts()).toHaveLength(0);
-
-    onlineManager.setOnline(true);
-    await waitFor(() => expect(puts()).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await settle();
-    expect(puts()).toHaveLength(1);
+    await expectSentOnceOnline(puts);
   });
 });

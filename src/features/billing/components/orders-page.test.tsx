@@ -29,23 +29,23 @@ describe('the payment notices', () => {
     expect(screen.queryByText(/priya\.shah@employer-portal\.test/)).not.toBeInTheDocument();
   });
 
-  it('without a default account manager phone, the payment notice gives the default account manager email', async () => {
-    changeDemoCompany(GAMMA, { defaultAccountManagerPhone: null });
-    await show(GAMMA);
-    expect(
-      await screen.findByText(
-        'Please contact your account manager at accountmanagers@employer-portal.test for payment information.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("without a default account manager email, they fall back to the account manager's address", async () => {
-    changeDemoCompany(ACME, { defaultAccountManagerEmail: null });
-    await show(ACME);
-    expect(
-      await screen.findByText(
+  it.each([
+    {
+      without: 'a default account manager phone, the payment notice gives the default account manager email',
+      company: GAMMA,
+      change: { defaultAccountManagerPhone: null },
+      notice: 'Please contact your account manager at accountmanagers@employer-portal.test for payment information.',
+    },
+    {
+      without: "a default account manager email, they fall back to the account manager's address",
+      company: ACME,
+      change: { defaultAccountManagerEmail: null },
+      notice:
         'To view or pay previous invoices, please contact your account manager or email jordan.reyes@employer-portal.test.',
-      ),
-    ).toBeInTheDocument();
+    },
+  ])('without $without', async ({ company, change, notice }) => {
+    changeDemoCompany(company, change);
+    await show(company);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
   });
 });

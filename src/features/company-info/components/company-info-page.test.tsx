@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { failureCases } from '@tests/support/screen-support';
+import { failureCases, itRecoversFromLoadFailures } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import { CompanyInfoPage } from './company-info-page';
 
@@ -19,25 +18,9 @@ const MESSAGE = 'Error occurred while trying to load company information';
 
 const { server } = recordedDemoBackend();
 
-/** How the next answers fail until the test clears it; then the demo backend answers. */
-let failure: (() => Response) | null = null;
-let requests = 0;
-
 const FAILURES = failureCases({
   malformedJson: '{"companyId": 1001, "companyName": "Acme',
   contractBreaking: { companyId: demoCompanies.acme.id, companyName: 'Acme Health' },
-});
-
-beforeEach(() => {
-  failure = null;
-  requests = 0;
-  // Counts every request for the record; answers with the failure, else falls through to the demo handler.
-  server.use(
-    http.get(`*${INFO}`, () => {
-      requests += 1;
-      return failure?.();
-    }),
-  );
 });
 
 /** The page as the owner sees it at its address (the page alone: through the route table the file took 4x as long). */
@@ -57,27 +40,19 @@ describe('CompanyInfoPage', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
-  for (const { name, answer, requests: attempts } of FAILURES) {
-    it(`${name}: the spec's message inline with Retry and one toast; Retry recovers in place`, async () => {
-      failure = answer;
-      const { user, toasts } = await show();
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(MESSAGE);
-      const retry = within(alert).getByRole('button', { name: 'Retry' });
-      expect(requests).toBe(attempts);
-      // Nothing of a failed answer is shown: no form at all.
+  itRecoversFromLoadFailures(server, FAILURES, {
+    request: `*${INFO}`,
+    message: MESSAGE,
+    heading: 'Company Info',
+    show,
+    // Nothing of a failed answer is shown: no form at all.
+    nothingShown: () => {
       expect(formFields()).toHaveLength(0);
       expect(updateButton()).not.toBeInTheDocument();
-      expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
-      const heading = screen.getByRole('heading', { level: 1, name: 'Company Info' });
-
-      failure = null;
-      await user.click(retry);
+    },
+    shown: async () => {
       await waitFor(() => expect(companyName()).toHaveValue('Acme Health'));
       expect(updateButton()).toBeInTheDocument();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Company Info' })).toBe(heading);
-      expect(toasts.error).toHaveBeenCalledTimes(1);
-    });
-  }
+    },
+  });
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spiedClipboard } from '@tests/support/clipboard';
 import { ACME, BETA, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { notifyError, snackbar, Toaster } from '@/components/ui/toaster';
-import { toaster } from '@/components/ui/toaster-view';
+import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { configureClipboard } from '@/lib/clipboard-notices';
 import { embedCode } from '../utils/badges';
 import { EmployerBadgePage } from './employer-badge-page';
 
@@ -24,28 +23,11 @@ const MEMBER = BETA;
 const COPIED = 'Text copied to clipboard!';
 const UNAVAILABLE = 'Copying is not available in this browser. Select the text and copy it yourself.';
 
-/** The clipboard notices as the app wires them (the real snackbar and error toast), spied on. */
-const copied = vi.fn(snackbar);
-const unavailable = vi.fn(notifyError);
-let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
+const { copied, unavailable, writeText, setClipboard } = spiedClipboard();
 
-beforeAll(() => {
-  configureClipboard({ copied, unavailable });
-});
+afterEach(() => window.getSelection()?.removeAllRanges());
 
-beforeEach(() => {
-  copied.mockClear();
-  unavailable.mockClear();
-  writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-  window.getSelection()?.removeAllRanges();
-  toaster.remove();
-});
-
-/** The screen for a company; the browser's clipboard is the test's spy (or none), set after user-event's own. */
+/** The screen for a company; the browser's clipboard is the test's spy (or none). */
 async function show(companyId: number, clipboard: 'spy' | 'none' = 'spy') {
   const app = await renderApp(
     <>
@@ -54,8 +36,7 @@ async function show(companyId: number, clipboard: 'spy' | 'none' = 'spy') {
     </>,
     { companyId, url: paths.accountEmployerBadge.href() },
   );
-  if (clipboard === 'spy') Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  else Reflect.deleteProperty(navigator, 'clipboard');
+  setClipboard(clipboard === 'spy');
   return app;
 }
 

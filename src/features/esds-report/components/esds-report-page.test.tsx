@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoDay, recordedDemoBackend } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { fieldLabelled } from '@tests/support/screen-support';
+import { fieldLabelled, itRecoversFromLoadFailures, SERVER_ERROR } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { EsdsReportRow } from '@/generated/model';
 import * as download from '@/lib/download';
@@ -52,20 +52,19 @@ const record = (request: Request) => {
   const url = new URL(request.url);
   calls.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
 };
-/** Which stand-in answers with a server error until the test clears it. */
-const failing = { report: false, export: false };
+/** Whether the export's stand-in answers with a server error until the test clears it. */
+const failing = { export: false };
 const reportCalls = () => calls.filter((call) => call.path === REPORT);
 
 const { server } = recordedDemoBackend();
 
 beforeEach(() => {
   calls.length = 0;
-  failing.report = false;
   failing.export = false;
   server.use(
     http.get(`*${REPORT}`, ({ request }) => {
       record(request);
-      return failing.report ? serverError() : HttpResponse.json(ROWS);
+      return HttpResponse.json(ROWS);
     }),
     http.get(`*${EXPORT}`, ({ request }) => {
       record(request);
@@ -177,21 +176,16 @@ describe('EsdsReportPage', () => {
     expect(reportCalls()).toHaveLength(1);
   });
 
-  it('a failed load: the crosspost message inline with Retry and one toast; Retry recovers in place', async () => {
-    failing.report = true;
-    const { user, toasts } = await open();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGE);
-    expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
-
-    failing.report = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitForCount();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(25);
-    expect(toasts.error).toHaveBeenCalledTimes(1);
+  itRecoversFromLoadFailures(server, [SERVER_ERROR], {
+    request: `*${REPORT}`,
+    message: MESSAGE,
+    heading: 'ESDS CrossPost Report',
+    show: () => open(),
+    nothingShown: () => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled(),
+    shown: async () => {
+      await waitForCount();
+      expect(bodyRows()).toHaveLength(25);
+    },
   });
 
   it("exports the server's CSV as cross-posted-jobs.csv, for the search and in the sort on screen", async () => {

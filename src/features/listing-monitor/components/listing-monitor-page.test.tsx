@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns/format';
 import { subYears } from 'date-fns/subYears';
-import { http } from 'msw';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACME, demoDay, recordedDemoBackend, seededEsdsRows } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { errorOf, fieldLabelled, replaceText, serverProblem } from '@tests/support/screen-support';
+import {
+  errorOf,
+  fieldLabelled,
+  itRecoversFromLoadFailures,
+  replaceText,
+  SERVER_ERROR,
+} from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import * as download from '@/lib/download';
 import { ListingMonitorPage } from './listing-monitor-page';
@@ -24,12 +29,6 @@ const MESSAGE = 'Error occurred while trying to retrieve crosspost data.';
 const DAY_MS = 86_400_000;
 
 const { server, callsTo } = recordedDemoBackend();
-let failing = false;
-
-beforeEach(() => {
-  failing = false;
-  server.use(http.get(`*${REPORT}`, () => (failing ? serverProblem() : undefined)));
-});
 afterEach(() => vi.restoreAllMocks());
 
 const iso = (day: Date) => format(day, 'yyyy-MM-dd');
@@ -155,18 +154,14 @@ describe('ListingMonitorPage', () => {
     expect(text.startsWith('\uFEFF"Exception","Job ID","Title"')).toBe(true);
     const [, ...rows] = Papa.parse<string[]>(text.slice(1)).data;
     const { unlisted, late } = expected(iso(subYears(demoDay(), 1)), iso(demoDay()), 3);
-    expect(
+    /** The job ids of the rows of one exception, sorted. */
+    const jobIds = (exception: string) =>
       rows
-        .filter((row) => row[0] === 'Not listed')
+        .filter((row) => row[0] === exception)
         .map((row) => Number(row[1]))
-        .sort(),
-    ).toEqual(unlisted.map((row) => row.jobId).sort());
-    expect(
-      rows
-        .filter((row) => row[0] === 'Listed late')
-        .map((row) => Number(row[1]))
-        .sort(),
-    ).toEqual(late.map((row) => row.jobId).sort());
+        .sort();
+    expect(jobIds('Not listed')).toEqual(unlisted.map((row) => row.jobId).sort());
+    expect(jobIds('Listed late')).toEqual(late.map((row) => row.jobId).sort());
     expect(rows).toHaveLength(unlisted.length + late.length);
   });
 
@@ -182,19 +177,13 @@ describe('ListingMonitorPage', () => {
     expect(screen.getByText('No job was listed late.')).toBeInTheDocument();
   });
 
-  it('a failed load: the crosspost message inline with Retry and one toast; Retry recovers in place', async () => {
-    failing = true;
-    const { user, toasts } = await open();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGE);
-    expect(toasts.error.mock.calls).toEqual([[MESSAGE]]);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
-
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitForCounts();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  itRecoversFromLoadFailures(server, [SERVER_ERROR], {
+    request: `*${REPORT}`,
+    message: MESSAGE,
+    heading: 'Listing Monitor',
+    show: () => open(),
+    nothingShown: () => expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled(),
+    shown: waitForCounts,
   });
 
   it('speaks Spanish', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend, relinkNewestUnread, reseed } from '@tests/support/demo-api';
 import { chooseMenuItem } from '@tests/support/choose-menu-item';
+import { OWNER_NOTIFICATION_CALLS } from '@tests/support/notification-calls';
 import { renderApp } from '@tests/support/render-app';
 import { serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
@@ -21,9 +22,7 @@ import { NotificationBell } from './notification-bell';
 stubResizeObserver();
 
 const ACME = demoCompanies.acme.id;
-const UNREAD = `/api/Notifications/company/${ACME}/user/1/3`;
-const ALL = `/api/Notifications/company/${ACME}/user/1/1`;
-const READ = '/api/Notifications/read';
+const { unread: UNREAD, all: ALL, read: READ } = OWNER_NOTIFICATION_CALLS;
 const UNREAD_MESSAGE = 'Error occurred while trying to retrieve unread notifications.';
 const MARK_READ_MESSAGE = 'Error occurred while trying to set notifications as read.';
 

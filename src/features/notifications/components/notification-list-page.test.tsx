@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend, relinkNewestUnread, reseed } from '@tests/support/demo-api';
+import { OWNER_NOTIFICATION_CALLS } from '@tests/support/notification-calls';
 import { renderApp } from '@tests/support/render-app';
-import { serverProblem, stubResizeObserver } from '@tests/support/screen-support';
+import { itRecoversFromLoadFailures, serverProblem, stubResizeObserver } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/model';
 import { formattersFor } from '@/lib/format';
@@ -21,9 +22,7 @@ import { NotificationListPage } from './notification-list-page';
 stubResizeObserver();
 
 const ACME = demoCompanies.acme.id;
-const UNREAD = `/api/Notifications/company/${ACME}/user/1/3`;
-const ALL = `/api/Notifications/company/${ACME}/user/1/1`;
-const READ = '/api/Notifications/read';
+const { unread: UNREAD, all: ALL, read: READ } = OWNER_NOTIFICATION_CALLS;
 const ALL_MESSAGE = 'Error occurred while trying to retrieve all notifications.';
 
 const { server, callsTo } = recordedDemoBackend();
@@ -107,14 +106,12 @@ describe('NotificationListPage: the rows', () => {
     expect(selectAll()).toBeDisabled();
   });
 
-  it('a failed list says the All message with Retry, which recovers', async () => {
-    server.use(http.get(`*${ALL}`, () => serverProblem(404), { once: true }));
-    const { user, toasts } = await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(ALL_MESSAGE);
-    expect(toasts.error).toHaveBeenCalledWith(ALL_MESSAGE);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(rows()).toHaveLength(24));
+  itRecoversFromLoadFailures(server, [{ name: 'a failed list (404)', answer: () => serverProblem(404), requests: 1 }], {
+    request: `*${ALL}`,
+    message: ALL_MESSAGE,
+    heading: 'Notifications',
+    show,
+    shown: () => waitFor(() => expect(rows()).toHaveLength(24)),
   });
 });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoCompanies } from '@tests/support/demo-company-shapes';
 import { recordedDemoBackend, reseed } from '@tests/support/demo-api';
 import { renderApp } from '@tests/support/render-app';
-import { serverProblem } from '@tests/support/screen-support';
+import { itRecoversFromLoadFailures, serverProblem } from '@tests/support/screen-support';
 import { paths } from '@/config/paths';
 import type { NotificationPreference } from '@/generated/model';
 import { NotificationPreferencesPage } from './notification-preferences-page';
@@ -116,17 +116,21 @@ describe('NotificationPreferencesPage', () => {
     expect(within(body()).getByText(`Notify me: ${off.name}`)).toHaveAttribute('data-state', 'unchecked');
   });
 
-  it('a failed list says the Preferences message with Retry, which recovers', async () => {
-    server.use(
-      http.get(`*${PREFERENCES}`, () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }), {
-        once: true,
-      }),
-    );
-    const { user, toasts } = await show();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PREFERENCES_MESSAGE);
-    expect(toasts.error).toHaveBeenCalledWith(PREFERENCES_MESSAGE);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(rows()).toHaveLength(8));
-  });
+  itRecoversFromLoadFailures(
+    server,
+    [
+      {
+        name: 'a refused list (403)',
+        answer: () => HttpResponse.json({ title: 'Forbidden', status: 403 }, { status: 403 }),
+        requests: 1,
+      },
+    ],
+    {
+      request: `*${PREFERENCES}`,
+      message: PREFERENCES_MESSAGE,
+      heading: 'Notification Preferences',
+      show,
+      shown: () => waitFor(() => expect(rows()).toHaveLength(8)),
+    },
+  );
 });
