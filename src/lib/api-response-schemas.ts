@@ -2,6 +2,7 @@
 import type { ZodMiniType } from 'zod/mini';
 
 export interface ResponseSchemaEntry {
+  operationId: string;
   method: string;
   /** The contract path with each parameter as one segment. */
   path: RegExp;
@@ -9,79 +10,250 @@ export interface ResponseSchemaEntry {
   load: () => Promise<ZodMiniType>;
 }
 
-/** Each tag's generated zod module. */
-const zod = {
-  abi: () => import('../generated/zod/abi/abi.zod'),
-  companies: () => import('../generated/zod/companies/companies.zod'),
-  compliance: () => import('../generated/zod/compliance/compliance.zod'),
-  documents: () => import('../generated/zod/documents/documents.zod'),
-  esds: () => import('../generated/zod/esds/esds.zod'),
-  notifications: () => import('../generated/zod/notifications/notifications.zod'),
-  outreach: () => import('../generated/zod/outreach/outreach.zod'),
-  reports: () => import('../generated/zod/reports/reports.zod'),
-  signin: () => import('../generated/zod/signin/signin.zod'),
-  users: () => import('../generated/zod/users/users.zod'),
-};
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The operation `METHOD path` of the contract (a path parameter, `{id}`, is one segment), answered by the
- * schema `<Name>Response` of its tag's module; the compiler checks the name.
- */
-function entry<Name extends string, Module extends Record<`${Name}Response`, ZodMiniType>>(
-  operation: string,
-  load: () => Promise<Module>,
-  name: Name,
-): ResponseSchemaEntry {
-  const [method = '', path = ''] = operation.split(' ');
-  const pattern = new RegExp(
-    `^${path
-      .split(/\{[^}]+\}/)
-      .map(escapeRegExp)
-      .join('[^/]+')}$`,
-  );
-  return { method, path: pattern, load: () => load().then((module) => module[`${name}Response` as const]) };
-}
-
-/** Every operation of the contract that answers JSON: its method, its path, its schema. */
+/** Every operation of the contract that answers JSON. */
 export const responseSchemas: readonly ResponseSchemaEntry[] = [
-  entry('GET /api/Orders/PaymentLink', zod.companies, 'GetPaymentLink'),
-  entry('GET /api/companies', zod.companies, 'GetCompanies'),
-  entry('GET /api/companies/info', zod.companies, 'GetCompanyInfo'),
-  entry('POST /api/companies/update', zod.companies, 'UpdateCompanyInfo'),
-  entry('POST /api/geolocation', zod.companies, 'StandardizeAddress'),
-  entry('GET /api/cities', zod.companies, 'SearchCities'),
-  entry('GET /api/users', zod.users, 'GetCompanyUsers'),
-  entry('POST /api/users', zod.users, 'AddUser'),
-  entry('PUT /api/users', zod.users, 'UpdateOwnUser'),
-  entry('GET /api/users/byemail', zod.users, 'GetUserByEmail'),
-  entry('GET /api/users/userPermissions', zod.users, 'GetUserPermissions'),
-  entry('PUT /api/users/companyuser', zod.users, 'UpdateCompanyUser'),
-  entry('GET /api/Notifications/preferences', zod.notifications, 'GetNotificationPreferences'),
-  entry('GET /api/reports/jobperformance/summary', zod.reports, 'GetJobPerformanceSummary'),
-  entry('GET /api/reports/jobperformance/details', zod.reports, 'GetJobPerformanceDetails'),
-  entry('GET /api/reports/jobperformance/bydate', zod.reports, 'GetJobPerformanceByDate'),
-  entry('GET /api/reports/applicantdemographics', zod.reports, 'GetApplicantDemographics'),
-  entry('GET /api/timeutility', zod.reports, 'GetServerTime'),
-  entry('GET /api/ESDSReport/ESDSReport', zod.esds, 'GetEsdsReport'),
-  entry('GET /api/abi/observances', zod.abi, 'GetObservances'),
-  entry('POST /api/abi/userobservances', zod.abi, 'GetSavedObservances'),
-  entry('GET /api/abi/tags', zod.abi, 'GetTags'),
-  entry('GET /api/abi/tags/contents', zod.abi, 'GetTagContents'),
-  entry('GET /api/CalendarEvents/calendar/link', zod.abi, 'GetCalendarLink'),
-  entry('POST /api/CalendarEvents/calendar/link/reset', zod.abi, 'ResetCalendarLink'),
-  entry('GET /api/Documents/reportcard/clientreportcards', zod.documents, 'GetReportCards'),
-  entry('GET /api/Documents/jobscreenshots/jobscreenshots', zod.documents, 'GetJobScreenshots'),
-  entry('GET /api/Documents/documenturl', zod.documents, 'GetDocumentUrl'),
-  entry('GET /api/compliance/schedulingletter', zod.compliance, 'GetSchedulingLetter'),
-  entry('PUT /api/compliance/schedulingletter', zod.compliance, 'SaveSchedulingLetter'),
-  entry('POST /api/QLogin', zod.signin, 'CreateQuickLogin'),
-  entry('GET /api/Outreach', zod.outreach, 'GetOutreachToken'),
-  entry('POST /r/Dashboard/OutreachPipelineData', zod.outreach, 'GetOutreachPipeline'),
-  entry('POST /r/Dashboard/OutreachActionCategoryBreakdown', zod.outreach, 'GetOutreachActionCategoryBreakdown'),
-  entry('POST /r/Dashboard/OrganizationEngagementSummary', zod.outreach, 'GetOrganizationEngagementSummary'),
-  entry('POST /r/Dashboard/PartnerEffectiveness', zod.outreach, 'GetPartnerEffectiveness'),
-  entry('GET /api/abi/observances/{id}', zod.abi, 'GetObservance'),
-  entry('GET /api/Notifications/company/{companyId}/user/{userId}/{listType}', zod.notifications, 'GetNotifications'),
+  {
+    operationId: 'getPaymentLink',
+    method: 'GET',
+    path: /^\/api\/Orders\/PaymentLink$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.GetPaymentLinkResponse),
+  },
+  {
+    operationId: 'getCompanies',
+    method: 'GET',
+    path: /^\/api\/companies$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.GetCompaniesResponse),
+  },
+  {
+    operationId: 'getCompanyInfo',
+    method: 'GET',
+    path: /^\/api\/companies\/info$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.GetCompanyInfoResponse),
+  },
+  {
+    operationId: 'updateCompanyInfo',
+    method: 'POST',
+    path: /^\/api\/companies\/update$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.UpdateCompanyInfoResponse),
+  },
+  {
+    operationId: 'standardizeAddress',
+    method: 'POST',
+    path: /^\/api\/geolocation$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.StandardizeAddressResponse),
+  },
+  {
+    operationId: 'searchCities',
+    method: 'GET',
+    path: /^\/api\/cities$/,
+    load: () => import('../generated/zod/companies/companies.zod').then((module) => module.SearchCitiesResponse),
+  },
+  {
+    operationId: 'getCompanyUsers',
+    method: 'GET',
+    path: /^\/api\/users$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.GetCompanyUsersResponse),
+  },
+  {
+    operationId: 'addUser',
+    method: 'POST',
+    path: /^\/api\/users$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.AddUserResponse),
+  },
+  {
+    operationId: 'updateOwnUser',
+    method: 'PUT',
+    path: /^\/api\/users$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.UpdateOwnUserResponse),
+  },
+  {
+    operationId: 'getUserByEmail',
+    method: 'GET',
+    path: /^\/api\/users\/byemail$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.GetUserByEmailResponse),
+  },
+  {
+    operationId: 'getUserPermissions',
+    method: 'GET',
+    path: /^\/api\/users\/userPermissions$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.GetUserPermissionsResponse),
+  },
+  {
+    operationId: 'updateCompanyUser',
+    method: 'PUT',
+    path: /^\/api\/users\/companyuser$/,
+    load: () => import('../generated/zod/users/users.zod').then((module) => module.UpdateCompanyUserResponse),
+  },
+  {
+    operationId: 'getNotificationPreferences',
+    method: 'GET',
+    path: /^\/api\/Notifications\/preferences$/,
+    load: () =>
+      import('../generated/zod/notifications/notifications.zod').then(
+        (module) => module.GetNotificationPreferencesResponse,
+      ),
+  },
+  {
+    operationId: 'getJobPerformanceSummary',
+    method: 'GET',
+    path: /^\/api\/reports\/jobperformance\/summary$/,
+    load: () =>
+      import('../generated/zod/reports/reports.zod').then((module) => module.GetJobPerformanceSummaryResponse),
+  },
+  {
+    operationId: 'getJobPerformanceDetails',
+    method: 'GET',
+    path: /^\/api\/reports\/jobperformance\/details$/,
+    load: () =>
+      import('../generated/zod/reports/reports.zod').then((module) => module.GetJobPerformanceDetailsResponse),
+  },
+  {
+    operationId: 'getJobPerformanceByDate',
+    method: 'GET',
+    path: /^\/api\/reports\/jobperformance\/bydate$/,
+    load: () => import('../generated/zod/reports/reports.zod').then((module) => module.GetJobPerformanceByDateResponse),
+  },
+  {
+    operationId: 'getApplicantDemographics',
+    method: 'GET',
+    path: /^\/api\/reports\/applicantdemographics$/,
+    load: () =>
+      import('../generated/zod/reports/reports.zod').then((module) => module.GetApplicantDemographicsResponse),
+  },
+  {
+    operationId: 'getServerTime',
+    method: 'GET',
+    path: /^\/api\/timeutility$/,
+    load: () => import('../generated/zod/reports/reports.zod').then((module) => module.GetServerTimeResponse),
+  },
+  {
+    operationId: 'getEsdsReport',
+    method: 'GET',
+    path: /^\/api\/ESDSReport\/ESDSReport$/,
+    load: () => import('../generated/zod/esds/esds.zod').then((module) => module.GetEsdsReportResponse),
+  },
+  {
+    operationId: 'getObservances',
+    method: 'GET',
+    path: /^\/api\/abi\/observances$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetObservancesResponse),
+  },
+  {
+    operationId: 'getSavedObservances',
+    method: 'POST',
+    path: /^\/api\/abi\/userobservances$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetSavedObservancesResponse),
+  },
+  {
+    operationId: 'getTags',
+    method: 'GET',
+    path: /^\/api\/abi\/tags$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetTagsResponse),
+  },
+  {
+    operationId: 'getTagContents',
+    method: 'GET',
+    path: /^\/api\/abi\/tags\/contents$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetTagContentsResponse),
+  },
+  {
+    operationId: 'getCalendarLink',
+    method: 'GET',
+    path: /^\/api\/CalendarEvents\/calendar\/link$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetCalendarLinkResponse),
+  },
+  {
+    operationId: 'resetCalendarLink',
+    method: 'POST',
+    path: /^\/api\/CalendarEvents\/calendar\/link\/reset$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.ResetCalendarLinkResponse),
+  },
+  {
+    operationId: 'getReportCards',
+    method: 'GET',
+    path: /^\/api\/Documents\/reportcard\/clientreportcards$/,
+    load: () => import('../generated/zod/documents/documents.zod').then((module) => module.GetReportCardsResponse),
+  },
+  {
+    operationId: 'getJobScreenshots',
+    method: 'GET',
+    path: /^\/api\/Documents\/jobscreenshots\/jobscreenshots$/,
+    load: () => import('../generated/zod/documents/documents.zod').then((module) => module.GetJobScreenshotsResponse),
+  },
+  {
+    operationId: 'getDocumentUrl',
+    method: 'GET',
+    path: /^\/api\/Documents\/documenturl$/,
+    load: () => import('../generated/zod/documents/documents.zod').then((module) => module.GetDocumentUrlResponse),
+  },
+  {
+    operationId: 'getSchedulingLetter',
+    method: 'GET',
+    path: /^\/api\/compliance\/schedulingletter$/,
+    load: () =>
+      import('../generated/zod/compliance/compliance.zod').then((module) => module.GetSchedulingLetterResponse),
+  },
+  {
+    operationId: 'saveSchedulingLetter',
+    method: 'PUT',
+    path: /^\/api\/compliance\/schedulingletter$/,
+    load: () =>
+      import('../generated/zod/compliance/compliance.zod').then((module) => module.SaveSchedulingLetterResponse),
+  },
+  {
+    operationId: 'createQuickLogin',
+    method: 'POST',
+    path: /^\/api\/QLogin$/,
+    load: () => import('../generated/zod/signin/signin.zod').then((module) => module.CreateQuickLoginResponse),
+  },
+  {
+    operationId: 'getOutreachToken',
+    method: 'GET',
+    path: /^\/api\/Outreach$/,
+    load: () => import('../generated/zod/outreach/outreach.zod').then((module) => module.GetOutreachTokenResponse),
+  },
+  {
+    operationId: 'getOutreachPipeline',
+    method: 'POST',
+    path: /^\/r\/Dashboard\/OutreachPipelineData$/,
+    load: () => import('../generated/zod/outreach/outreach.zod').then((module) => module.GetOutreachPipelineResponse),
+  },
+  {
+    operationId: 'getOutreachActionCategoryBreakdown',
+    method: 'POST',
+    path: /^\/r\/Dashboard\/OutreachActionCategoryBreakdown$/,
+    load: () =>
+      import('../generated/zod/outreach/outreach.zod').then(
+        (module) => module.GetOutreachActionCategoryBreakdownResponse,
+      ),
+  },
+  {
+    operationId: 'getOrganizationEngagementSummary',
+    method: 'POST',
+    path: /^\/r\/Dashboard\/OrganizationEngagementSummary$/,
+    load: () =>
+      import('../generated/zod/outreach/outreach.zod').then(
+        (module) => module.GetOrganizationEngagementSummaryResponse,
+      ),
+  },
+  {
+    operationId: 'getPartnerEffectiveness',
+    method: 'POST',
+    path: /^\/r\/Dashboard\/PartnerEffectiveness$/,
+    load: () =>
+      import('../generated/zod/outreach/outreach.zod').then((module) => module.GetPartnerEffectivenessResponse),
+  },
+  {
+    operationId: 'getObservance',
+    method: 'GET',
+    path: /^\/api\/abi\/observances\/[^/]+$/,
+    load: () => import('../generated/zod/abi/abi.zod').then((module) => module.GetObservanceResponse),
+  },
+  {
+    operationId: 'getNotifications',
+    method: 'GET',
+    path: /^\/api\/Notifications\/company\/[^/]+\/user\/[^/]+\/[^/]+$/,
+    load: () =>
+      import('../generated/zod/notifications/notifications.zod').then((module) => module.GetNotificationsResponse),
+  },
 ];
