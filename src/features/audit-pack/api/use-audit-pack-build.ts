@@ -96,7 +96,7 @@ export function useAuditPackBuild() {
             { label: t('index.company'), value: company ? `${company.name} (${company.id})` : '' },
             {
               label: t('index.range'),
-              value: t('index.rangeValue', { from: formatters.date(range.from), to: formatters.date(range.to) }),
+              value: t('index.rangeValue', formatters.dateRange(range)),
             },
             { label: t('index.builtAt'), value: formatters.dateTime(builtAt) },
             ...(user ? [{ label: t('index.builtBy'), value: `${user.fullName} <${user.email}>` }] : []),

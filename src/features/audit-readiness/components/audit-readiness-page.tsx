@@ -134,13 +134,7 @@ function LetterEditor({ saved, opens, screenName, packAction }: AuditReadinessPa
             </Field.Root>
             <LetterStatus savedIso={savedIso} today={today} />
             {period ? (
-              <Text>
-                {t('letter.period', {
-                  months: PERIOD_MONTHS,
-                  from: formatters.date(toDate(period.from)),
-                  to: formatters.date(toDate(period.to)),
-                })}
-              </Text>
+              <Text>{t('letter.period', { months: PERIOD_MONTHS, ...formatters.dateRange(period) })}</Text>
             ) : null}
             {saved.updatedAt && saved.updatedBy ? (
               <Text textStyle="sm" color="fg.muted">
