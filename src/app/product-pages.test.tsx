@@ -91,7 +91,8 @@ describe('the product pages, for Beta Logistics', () => {
 describe('the drawer, for Beta Logistics', () => {
   it('shows ABI and Diversity Sourcing, leading to their product pages inside the portal', async () => {
     const { user } = await visit(paths.home.href());
-    const abi = link('ABI DEI Calendar & Content', drawer());
+    // Home paints before the companies answer; the drawer's links mount once they have.
+    const abi = await within(drawer()).findByRole('link', { name: 'ABI DEI Calendar & Content' });
     expect(abi).toHaveAttribute('href', paths.abiUnauthorized.href());
     expect(abi).not.toHaveAttribute('target');
     // Diversity Sourcing sits in the Resumes group, which Beta now sees with that one item.
