@@ -277,7 +277,9 @@ test.describe('session safety', () => {
     // The provider's session signs the second tab in without a form.
     await other.goto(paths.accountCompanyInfo.href());
     await other.waitForURL((url) => url.pathname === paths.accountCompanyInfo.href());
-    await expect(other.getByLabel('Company Name')).not.toHaveValue('');
+    // A whole sign-in (provider, callback, token, companies, the page's module and data) with the other
+    // worker loading the CPU: on 2026-11-30 it took just over 20 s. A slow step is not what this test is about.
+    await expect(other.getByLabel('Company Name')).not.toHaveValue('', { timeout: 45_000 });
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
