@@ -9,6 +9,7 @@ import { parseEnv } from './src/config/env-schema.ts';
 import { CHUNK_PLAN, LOADED_WITHOUT } from './scripts/lib/chunk-plan.ts';
 import { isAnalysisPass, plannedChunkOf } from './scripts/lib/planned-chunks.ts';
 import { themeGlobalCssPlugin } from './scripts/lib/theme-global-css.ts';
+import { isolatedNodeTestFiles, NODE_TEST_FILES } from './tests/support/node-test-isolation.ts';
 import { TEST_TIME_ZONE } from './tests/support/time-zone.ts';
 
 /**
@@ -114,6 +115,22 @@ export default defineConfig(async ({ command, mode }) => {
         })
       : undefined;
   const plannedChunk = (id: string) => planned?.get(id) ?? null;
+  const isolatedNodeTests = mode === 'test' ? isolatedNodeTestFiles(repoFile('.')) : [];
+  const nodeProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+    extends: false,
+    define,
+    resolve,
+    test: {
+      name,
+      environment: 'node',
+      ...files,
+      setupFiles: ['tests/support/demo-env.ts', 'tests/support/missing-translations.ts'],
+      env: testEnv,
+      maxWorkers: testWorkers,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
   return {
     plugins,
     define,
@@ -146,28 +163,10 @@ export default defineConfig(async ({ command, mode }) => {
       // The slowest files and tests are printed after every run (tests/support/slowest-vitest-reporter.ts).
       reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
       projects: [
-        {
-          extends: false,
-          define,
-          resolve,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: [
-              'mocks/**/*.test.ts',
-              'deploy/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'tests/contract/**/*.test.ts',
-              // Every .test.ts of src (a .test.tsx renders, in the dom project below).
-              'src/**/*.test.ts',
-            ],
-            setupFiles: ['tests/support/demo-env.ts', 'tests/support/missing-translations.ts'],
-            env: testEnv,
-            maxWorkers: testWorkers,
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-          },
-        },
+        // Most node test files share their worker's modules (docs/decisions/0096-node-tests-share-modules.md);
+        // the ones that replace modules or lint run isolated (tests/support/node-test-isolation.ts).
+        nodeProject('node', { include: NODE_TEST_FILES, exclude: isolatedNodeTests, isolate: false }),
+        nodeProject('node-isolated', { include: isolatedNodeTests, isolate: true }),
         {
           extends: false,
           define,
