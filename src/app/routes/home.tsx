@@ -11,6 +11,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useSession } from '@/lib/session/session-provider';
 import { companyOpens } from '../route-table-utils';
 import { useRouteTable } from '../shell/route-table-context';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** The screen of each "Needs attention" entry: the entry shows only for a company that may open it. */
 const ATTENTION_SCREENS: Record<AttentionScreen, PathKey> = {
@@ -120,7 +121,7 @@ export default function HomeRoute() {
                       css={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
                     >
                       {t(`home.tiles.${tile.key}.title`)}
-                      <Text as="span" srOnly>{` ${t('drawer.opensInNewTab')}`}</Text>
+                      <NewTabHint />
                     </Link>
                   ) : (
                     <Link

@@ -7,6 +7,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useSession } from '@/lib/session/session-provider';
 import { drawerHref, drawerItems, type DrawerItem } from '../route-table-utils';
 import { useRouteTable } from './route-table-context';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** Spec section 9: drawer width 310. */
 export const DRAWER_WIDTH = '310px';
@@ -46,7 +47,7 @@ function DrawerLeaf({ item, onNavigate }: { item: DrawerItem; onNavigate?: () =>
     return (
       <NewTabLink href={href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
         {name}
-        <chakra.span srOnly>{` ${t('drawer.opensInNewTab')}`}</chakra.span>
+        <NewTabHint />
         <chakra.span aria-hidden ms="auto" fontSize="xs">
           ↗
         </chakra.span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { configuredLegacySite, env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** Footer pages live on the legacy site; their paths there are assumed (docs/decisions/0028-menu-routes-contact-footer.md). */
 const FOOTER_LINKS = [
@@ -36,7 +37,7 @@ export function ShellFooter() {
           textDecoration="underline"
         >
           {t(`footer.${link.key}`)}
-          <Text as="span" srOnly>{` ${t('drawer.opensInNewTab')}`}</Text>
+          <NewTabHint />
         </Link>
       ))}
       <Link asChild color="primary.fg" textDecoration="underline">

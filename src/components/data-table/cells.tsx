@@ -2,10 +2,10 @@
  * What the product's tables write alike in their cells: the empty value, short values kept on one line,
  * addresses that open in a new tab, and columns of numbers.
  */
-import { chakra, Link, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Link } from '@chakra-ui/react';
 import type { CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** An empty value: the same dash in every column of every table. */
 export const EMPTY_CELL = '—';
@@ -17,7 +17,6 @@ export function NoWrap({ children }: { children: ReactNode }) {
 
 /** An address written out in full, opening in a new tab; screen readers hear that it does. */
 export function LinkOutCell({ href }: { href: string }) {
-  const { t } = useTranslation('table');
   // position: relative keeps the visually hidden text inside the table's scroll region (an absolutely
   // placed box otherwise escapes it and widens the page).
   return (
@@ -31,7 +30,7 @@ export function LinkOutCell({ href }: { href: string }) {
       overflowWrap="anywhere"
     >
       {href}
-      <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+      <NewTabHint />
     </Link>
   );
 }

@@ -1,8 +1,9 @@
-import { HStack, Link, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { SchemaFormContext } from '../form-context';
 import { BaseInputTemplate } from '../templates/base-input-template';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** The address a website link opens: as typed, with https:// in front when no scheme is given. */
 export function externalUrl(text: string): string | null {
@@ -26,7 +27,7 @@ export function WebsiteWidget(props: WidgetProps<unknown, never, SchemaFormConte
       {href ? (
         <Link href={href} target="_blank" rel="noopener noreferrer" whiteSpace="nowrap" textStyle="sm">
           {t('forms:website.open')}
-          <VisuallyHidden>{t('forms:website.newTab')}</VisuallyHidden>
+          <NewTabHint />
         </Link>
       ) : null}
     </HStack>

@@ -6,6 +6,7 @@ import { CardSection, CardSectionItem } from '@/components/ui/card-section';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { HelpFrame } from './help-frame';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 /** The portal's areas, in the drawer's order, and where each one starts (its group path). */
 const AREAS = [
@@ -76,7 +77,7 @@ export function HelpPage({ companyName, webinarsUrl }: HelpPageProps) {
             <List.Item>
               <Link href={webinarsUrl} target="_blank" rel="noopener noreferrer" {...linkStyle}>
                 {t('help.resourceLinks.webinars')}
-                <chakra.span srOnly>{` ${t('help.opensInNewTab')}`}</chakra.span>
+                <NewTabHint />
                 <chakra.span aria-hidden ms="1">
                   ↗
                 </chakra.span>

@@ -1,6 +1,7 @@
 import { Button, chakra, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/ui/page-frame';
+import { NewTabHint } from '@/components/ui/new-tab-hint';
 
 interface WebinarsPageProps {
   /** The configured webinars address, outside the portal. */
@@ -19,7 +20,7 @@ export function WebinarsPage({ url }: WebinarsPageProps) {
       <Button asChild colorPalette="primary">
         <Link href={url} target="_blank" rel="noopener noreferrer" color="primary.contrast" textDecoration="none">
           {t('webinars.open')}
-          <chakra.span srOnly>{` ${t('help.opensInNewTab')}`}</chakra.span>
+          <NewTabHint />
           <chakra.span aria-hidden>↗</chakra.span>
         </Link>
       </Button>
