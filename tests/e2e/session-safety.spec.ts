@@ -257,11 +257,14 @@ test.describe('session safety', () => {
     await signIn(page, OWNER, { path: COMPANY_INFO, fresh: true });
     await refuseRefreshTokens(page);
     // About to expire: the automatic renew starts at once (within the provider client's 60 s warning) and is
-    // refused. As late as that allows: once the session has run out the notice rightly gives way to a
-    // renewal, and a slow machine took 30 s to reach the notice.
+    // refused. Once the session has run out the notice rightly gives way to a renewal, and on a loaded machine
+    // that happened before the click (CI of 2026-11-30): the page's clock stops once the notice shows, so the
+    // session cannot run out while the test goes on (its timers keep running).
     await expireStoredSession(page, 59);
     await page.reload();
     const notice = page.getByText('Your session could not be renewed.', { exact: false });
+    await expect(notice).toBeVisible();
+    await page.clock.setFixedTime(Date.now());
     await expect(notice).toBeVisible();
     await page.unroute('**/oidc/token');
     await page.getByRole('button', { name: 'Sign in again' }).click();

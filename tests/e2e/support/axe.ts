@@ -15,29 +15,35 @@ export async function animationsAtRest(page: Page): Promise<void> {
   );
 }
 
+/** Puts axe-core into `frame` unless it holds it already, configured as @axe-core/playwright's legacy mode does. */
+async function injectInto(frame: Frame): Promise<void> {
+  if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')) return;
+  await frame.evaluate(axe.source);
+  await frame.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.configure({
+      allowedOrigins: ['<same_origin>'],
+      branding: { application: 'playwright' },
+    }),
+  );
+}
+
 /**
- * Puts axe-core into every frame that does not hold it yet, configured as @axe-core/playwright's legacy mode
- * does (frames of the same origin only). A single-page app keeps its window across client-side navigation, so
- * a sweep through many routes parses axe's half-megabyte source once instead of twice per check (AxeBuilder
- * evaluates it again on every analyze). A frame that does not answer within a second is left out, as
- * AxeBuilder leaves it out.
+ * Puts axe-core into every frame that does not hold it yet (frames of the same origin only). A single-page
+ * app keeps its window across client-side navigation, so a sweep through many routes parses axe's
+ * half-megabyte source once instead of twice per check (AxeBuilder evaluates it again on every analyze).
+ * The page's own frame always gets it, however long a loaded machine takes; a child frame that does not
+ * answer within a second is left out, as AxeBuilder leaves it out.
  */
-async function injectAxe(frames: Frame[]): Promise<void> {
+async function injectAxe(page: Page, frames: Frame[]): Promise<void> {
   for (const frame of frames) {
-    const inject = async () => {
-      if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')) return;
-      await frame.evaluate(axe.source);
-      await frame.evaluate(() =>
-        (window as unknown as { axe: typeof axe }).axe.configure({
-          allowedOrigins: ['<same_origin>'],
-          branding: { application: 'playwright' },
-        }),
-      );
-    };
+    if (frame === page.mainFrame()) {
+      await injectInto(frame);
+      continue;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
     try {
-      await Promise.race([inject(), timeout]);
+      await Promise.race([injectInto(frame), timeout]);
     } catch {
       // A frame that navigated away or is gone: nothing to check in it.
     } finally {
@@ -47,12 +53,14 @@ async function injectAxe(frames: Frame[]): Promise<void> {
 }
 
 /** axe's violations on the page as it is now: rule id and the selectors of the nodes it failed. */
-async function violationsNow(page: Page, exclude: string | undefined): Promise<string[]> {
+async function violationsNow(page: Page, exclude: string | undefined, attempt = 1): Promise<string[]> {
   // Frames left out of the check need no axe of their own.
-  await injectAxe(exclude === 'iframe' ? [page.mainFrame()] : page.frames());
+  await injectAxe(page, exclude === 'iframe' ? [page.mainFrame()] : page.frames());
   const outcome = await page.evaluate(
     async ({ tags, exclude }) => {
-      const axeCore = (window as unknown as { axe: typeof axe }).axe;
+      const axeCore = (window as unknown as { axe?: typeof axe }).axe;
+      // The page loaded a new document since axe was put in: the caller puts it in again.
+      if (!axeCore) return { error: null, violations: null };
       try {
         const results = await axeCore.run(exclude ? { exclude: [exclude] } : document, {
           runOnly: { type: 'tag', values: tags },
@@ -69,7 +77,9 @@ async function violationsNow(page: Page, exclude: string | undefined): Promise<s
     { tags: WCAG_TAGS, exclude: exclude ?? null },
   );
   if (outcome.error) throw new Error(`axe failed on ${page.url()}: ${outcome.error}`);
-  return outcome.violations;
+  if (outcome.violations) return outcome.violations;
+  if (attempt === 3) throw new Error(`axe failed on ${page.url()}: the page kept loading new documents`);
+  return violationsNow(page, exclude, attempt + 1);
 }
 
 /**
