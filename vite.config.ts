@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { assertFrameSettings } from './deploy/headers.ts';
 import { servedHeaders } from './deploy/vite-plugin.ts';
 import { parseEnv } from './src/config/env-schema.ts';
@@ -116,15 +117,21 @@ export default defineConfig(async ({ command, mode }) => {
       : undefined;
   const plannedChunk = (id: string) => planned?.get(id) ?? null;
   const isolatedNodeTests = mode === 'test' ? isolatedNodeTestFiles(repoFile('.')) : [];
-  const nodeProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  /**
+   * One Vitest project: what every project shares (settings, aliases, time zone, workers, timeouts, the demo
+   * settings first and the missing-translation guard last), and `test`'s own environment, files and setup.
+   */
+  const testProject = (
+    name: string,
+    { setupFiles = [], ...test }: NonNullable<TestProjectInlineConfiguration['test']>,
+  ): TestProjectInlineConfiguration => ({
     extends: false,
     define,
     resolve,
     test: {
       name,
-      environment: 'node',
-      ...files,
-      setupFiles: ['tests/support/demo-env.ts', 'tests/support/missing-translations.ts'],
+      ...test,
+      setupFiles: ['tests/support/demo-env.ts', ...[setupFiles].flat(), 'tests/support/missing-translations.ts'],
       env: testEnv,
       maxWorkers: testWorkers,
       testTimeout: 20_000,
@@ -165,29 +172,20 @@ export default defineConfig(async ({ command, mode }) => {
       projects: [
         // Most node test files share their worker's modules (docs/decisions/0096-node-tests-share-modules.md);
         // the ones that replace modules or lint run isolated (tests/support/node-test-isolation.ts).
-        nodeProject('node', { include: NODE_TEST_FILES, exclude: isolatedNodeTests, isolate: false }),
-        nodeProject('node-isolated', { include: isolatedNodeTests, isolate: true }),
-        {
-          extends: false,
-          define,
-          resolve,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            include: ['src/**/*.test.tsx'],
-            server: { deps: { inline: inlinedForTests } },
-            deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
-            setupFiles: [
-              'tests/support/demo-env.ts',
-              'tests/support/dom-setup.ts',
-              'tests/support/missing-translations.ts',
-            ],
-            env: testEnv,
-            maxWorkers: testWorkers,
-            testTimeout: 20_000,
-            hookTimeout: 60_000,
-          },
-        },
+        testProject('node', {
+          environment: 'node',
+          include: NODE_TEST_FILES,
+          exclude: isolatedNodeTests,
+          isolate: false,
+        }),
+        testProject('node-isolated', { environment: 'node', include: isolatedNodeTests, isolate: true }),
+        testProject('dom', {
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          server: { deps: { inline: inlinedForTests } },
+          deps: { optimizer: { client: { enabled: true, include: preBundledForTests } } },
+          setupFiles: ['tests/support/dom-setup.ts'],
+        }),
       ],
     },
   };
