@@ -9,7 +9,7 @@ import {
 import { logError } from '../api-errors';
 import { announceLogout } from '../browser-state/cross-tab';
 import { clearDrafts, saveDrafts } from '../browser-state/form-drafts';
-import { readImpersonating, writeImpersonating } from '../browser-state/session-preferences';
+import { forgetKeptCompanies, readImpersonating, writeImpersonating } from '../browser-state/session-preferences';
 import { createOidcSettings, PROVIDER_REQUEST_TIMEOUT_S, returnPathOf, signInImpersonates } from './oidc-settings';
 import { currentReturnPath } from './return-path';
 import { sessionStore } from './stored-session';
@@ -177,14 +177,20 @@ export function currentSignInState(): SignInState {
   return { path: currentReturnPath(window.location), impersonate: readImpersonating() };
 }
 
-let clearCachedAnswers: () => void = () => undefined;
+let clearQueryCache: () => void = () => undefined;
+
+/** The session's answers: the query cache and the company list kept for the tab. */
+function clearCachedAnswers(): void {
+  clearQueryCache();
+  forgetKeptCompanies();
+}
 
 /**
  * The portal's cache of server answers, forgotten when the user is (a restart, a log out in another tab).
- * The portal registers it (app/provider.tsx); the way to sign in (src/main.tsx) runs before there is one.
+ * The portal registers it (app/connect-portal.ts); the way to sign in (src/main.tsx) runs before there is one.
  */
 export function configureSessionCache(cache: { clear: () => void }): void {
-  clearCachedAnswers = () => cache.clear();
+  clearQueryCache = () => cache.clear();
 }
 
 export const signInBreaker = createSignInBreaker(sessionStore());

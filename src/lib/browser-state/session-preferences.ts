@@ -10,6 +10,7 @@
 const SELECTED_COMPANY_KEY = 'employer-portal.selected-company-id';
 const IMPERSONATING_KEY = 'employer-portal.impersonating';
 const LANGUAGE_KEY = 'employer-portal.language';
+const KEPT_COMPANIES_KEY = 'employer-portal.companies';
 
 /** The browser's storage of that kind, or null where the browser refuses it. */
 export function store(kind: 'localStorage' | 'sessionStorage'): Storage | null {
@@ -49,4 +50,44 @@ export function readLanguageChoice(): string | null {
 
 export function writeLanguageChoice(language: string): void {
   store('localStorage')?.setItem(LANGUAGE_KEY, language);
+}
+
+interface KeptCompanies {
+  userId: number;
+  impersonating: boolean;
+  companies: { id: number }[];
+}
+
+/**
+ * The company list the API last gave this tab's user (sessionStorage, like the tokens), so that a returning
+ * visit's calls start at once while the list is asked again (docs/decisions/0097-company-list-kept-for-the-tab.md).
+ * Undefined when none was kept for this user and impersonation, or what is stored is not a list of companies.
+ */
+export function readKeptCompanies<T extends { id: number }>(userId: number, impersonating: boolean): T[] | undefined {
+  try {
+    const kept = JSON.parse(store('sessionStorage')?.getItem(KEPT_COMPANIES_KEY) ?? 'null') as KeptCompanies | null;
+    const matches = kept?.userId === userId && kept.impersonating === impersonating;
+    const companies: unknown = matches ? kept.companies : undefined;
+    return Array.isArray(companies) &&
+      companies.length > 0 &&
+      companies.every((company: { id?: unknown }) => Number.isInteger(company?.id))
+      ? (companies as T[])
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function keepCompanies(userId: number, impersonating: boolean, companies: readonly { id: number }[]): void {
+  try {
+    const kept: KeptCompanies = { userId, impersonating, companies: [...companies] };
+    store('sessionStorage')?.setItem(KEPT_COMPANIES_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the next visit asks for the list before its calls, as without it.
+  }
+}
+
+/** Log out and a restarted sign-in forget the list with the rest of the session's answers. */
+export function forgetKeptCompanies(): void {
+  store('sessionStorage')?.removeItem(KEPT_COMPANIES_KEY);
 }

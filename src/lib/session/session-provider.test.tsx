@@ -25,6 +25,8 @@ const company = (id: number, flags: Partial<Pick<Company, 'isDefault' | 'selectC
 const COMPANIES = [company(10), company(20, { isDefault: true }), company(30)];
 
 let companiesAnswer: { status: number; data: unknown } = { status: 200, data: COMPANIES };
+/** While set, the API answers only once it settles (a slow companies call). */
+let answerHeld: Promise<void> | undefined;
 
 /** What the API saw: the generated hook goes through the real api-client, only the transport is replaced. */
 const requests: InternalAxiosRequestConfig[] = [];
@@ -34,8 +36,10 @@ beforeEach(async () => {
   configureApiClient(apiSession);
   requests.length = 0;
   companiesAnswer = { status: 200, data: COMPANIES };
+  answerHeld = undefined;
   (await apiTransport()).defaults.adapter = async (config) => {
     requests.push(config);
+    await answerHeld;
     const { status, data } = companiesAnswer;
     if (status >= 400) {
       const response = { data, status, statusText: 'Error', headers: new AxiosHeaders(), config };
@@ -189,5 +193,77 @@ describe('SessionProvider', () => {
     companiesAnswer = { status: 200, data: [] };
     await renderWith(createQueryClient());
     await vi.waitFor(() => expect(latest()?.status).toBe('no-company'));
+  });
+
+  describe('a returning visit in the same tab', () => {
+    const KEPT_KEY = 'employer-portal.companies';
+    /** Holds the API's answers until the returned function is called. */
+    const holdAnswers = () => {
+      let release = () => {};
+      answerHeld = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    };
+
+    it('starts with the companies the tab kept while it asks for them again, then keeps the new answer', async () => {
+      await renderSignedIn();
+      rendered?.unmount();
+      const release = holdAnswers();
+      companiesAnswer = { status: 200, data: [company(20, { isDefault: true }), company(40)] };
+
+      await renderWith(createQueryClient());
+      // Ready with the kept list while the call is still out: a page's own calls need not wait.
+      await vi.waitFor(() => expect(latest()?.status).toBe('ready'));
+      expect(latest()?.companies.map((c) => c.id)).toEqual([10, 20, 30]);
+      expect(latest()?.company?.id).toBe(20);
+      expect(requests).toHaveLength(2);
+
+      release();
+      await vi.waitFor(() => expect(latest()?.companies.map((c) => c.id)).toEqual([20, 40]));
+      expect(JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? '{}')).toMatchObject({
+        userId: USER_ID,
+        impersonating: false,
+        companies: [{ id: 20 }, { id: 40 }],
+      });
+    });
+
+    it('a failed call is still an error: the kept list gives way to it', async () => {
+      await renderSignedIn();
+      rendered?.unmount();
+      companiesAnswer = { status: 401, data: { title: 'Unauthorized', status: 401 } };
+      configureApiClient({ renewSession: () => Promise.resolve(null) });
+      await renderWith(createQueryClient());
+      await vi.waitFor(() => expect(latest()?.status).toBe('refused'));
+      expect(latest()?.companies).toEqual([]);
+    });
+
+    it('ignores a list kept for another user, for the other impersonation, or that is not a list of companies', async () => {
+      const stored = [
+        { userId: USER_ID + 1, impersonating: false, companies: [company(99)] },
+        { userId: USER_ID, impersonating: true, companies: [company(99)] },
+        { userId: USER_ID, impersonating: false, companies: [{ name: 'no id' }] },
+        'not json',
+      ];
+      for (const value of stored) {
+        sessionStorage.setItem(KEPT_KEY, typeof value === 'string' ? value : JSON.stringify(value));
+        const release = holdAnswers();
+        await renderWith(createQueryClient());
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        });
+        expect(latest()?.status).toBe('loading');
+        release();
+        await vi.waitFor(() => expect(latest()?.companies.map((c) => c.id)).toEqual([10, 20, 30]));
+        rendered?.unmount();
+      }
+    });
+
+    it('log out forgets the kept list', async () => {
+      await renderSignedIn();
+      expect(sessionStorage.getItem(KEPT_KEY)).not.toBeNull();
+      const leave = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue(undefined);
+      onTestFinished(() => leave.mockRestore());
+      await act(async () => latest()!.signOut());
+      expect(sessionStorage.getItem(KEPT_KEY)).toBeNull();
+    });
   });
 });

@@ -2,12 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { getGetCompaniesQueryKey, useGetCompanies } from '@/generated/api/companies/companies';
+import type { Company } from '@/generated/model';
 import { apiFailureKind } from '../api-errors';
 import { useDeferredArrivalOf } from '../use-deferred-arrival';
 import { endSessionHere, signOutAtProvider } from '../auth/user-manager';
 import { onLogoutElsewhere } from '../browser-state/cross-tab';
 import { chooseCompany } from './company-choice';
-import { readImpersonating, readSelectedCompanyId, writeSelectedCompanyId } from '../browser-state/session-preferences';
+import {
+  keepCompanies,
+  readImpersonating,
+  readKeptCompanies,
+  readSelectedCompanyId,
+  writeSelectedCompanyId,
+} from '../browser-state/session-preferences';
 import type { Session } from './session-types';
 import { toSessionUser } from './session-user';
 
@@ -25,16 +32,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const impersonating = useMemo(() => (auth.user ? readImpersonating() : false), [auth.user]);
 
   const user = useMemo(() => (profile ? toSessionUser(profile) : null), [profile]);
+  const enabled = user !== null && auth.isAuthenticated;
+  // A returning visit starts with the list this tab kept, while it is asked again: the page's own calls
+  // need not wait for it. A failed answer is still an error (placeholder data gives way to it).
+  const kept = useMemo(
+    () => (enabled ? readKeptCompanies<Company>(user.id, impersonating) : undefined),
+    [enabled, user, impersonating],
+  );
   const companiesQuery = useGetCompanies(
     { userId: user?.id ?? 0 },
-    {
-      query: {
-        enabled: user !== null && auth.isAuthenticated,
-        staleTime: Number.POSITIVE_INFINITY,
-      },
-    },
+    { query: { enabled, staleTime: Number.POSITIVE_INFINITY, placeholderData: kept } },
   );
   const companies = useMemo(() => companiesQuery.data ?? [], [companiesQuery.data]);
+  const answered = companiesQuery.isSuccess && !companiesQuery.isPlaceholderData ? companiesQuery.data : undefined;
+  useEffect(() => {
+    if (user && answered) keepCompanies(user.id, impersonating, answered);
+  }, [user, impersonating, answered]);
   const company = useMemo(() => chooseCompany(companies, persistedCompanyId), [companies, persistedCompanyId]);
 
   const selectCompany = useCallback(
