@@ -65,12 +65,10 @@ interface KeptCompanies {
  */
 export function readKeptCompanies<T extends { id: number }>(userId: number, impersonating: boolean): T[] | undefined {
   try {
-    const kept = JSON.parse(store('sessionStorage')?.getItem(KEPT_COMPANIES_KEY) ?? 'null') as KeptCompanies | null;
-    const matches = kept?.userId === userId && kept.impersonating === impersonating;
-    const companies: unknown = matches ? kept.companies : undefined;
-    return Array.isArray(companies) &&
-      companies.length > 0 &&
-      companies.every((company: { id?: unknown }) => Number.isInteger(company?.id))
+    const kept = JSON.parse(store('sessionStorage')?.getItem(KEPT_COMPANIES_KEY) ?? '{}') as Partial<KeptCompanies>;
+    const companies = kept.userId === userId && kept.impersonating === impersonating ? kept.companies : undefined;
+    // Not an array: `every` is missing, and the error is caught.
+    return companies?.length && companies.every((company) => Number.isInteger(company?.id))
       ? (companies as T[])
       : undefined;
   } catch {
