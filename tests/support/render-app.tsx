@@ -20,7 +20,12 @@ import { IMPERSONATION_CLAIM } from '@/lib/auth/oidc-settings';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 import { configureNotifier, createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
-import { readImpersonating, writeImpersonating, writeSelectedCompanyId } from '@/lib/browser-state/session-preferences';
+import {
+  forgetKeptCompanies,
+  readImpersonating,
+  writeImpersonating,
+  writeSelectedCompanyId,
+} from '@/lib/browser-state/session-preferences';
 import { tokenFor } from './demo-api';
 
 /** The app's query client (its retry rules), without the waits between attempts. */
@@ -81,6 +86,8 @@ afterEach(() => {
   quietConsole = undefined;
   writeSelectedCompanyId(null);
   writeImpersonating(false);
+  // Each test is a new tab: no company list kept by the one before (decision 0097).
+  forgetKeptCompanies();
 });
 
 function signedIn(profile: IdTokenClaims, token: string): AuthContextProps {
