@@ -9,8 +9,10 @@ import { TEST_TIME_ZONE } from './tests/support/time-zone';
 process.env['TZ'] = TEST_TIME_ZONE;
 
 /**
- * The demo seed and the demo backend's clock (its time utility, the portal's today: the reports' default
- * ranges start from it) are anchored to DEMO_TODAY, the machine's local date unless given; tests read it.
+ * The demo seed is anchored to DEMO_TODAY, the machine's local date when the run starts unless given; tests
+ * read it. The demo backend's clock (its time utility, the portal's today) is the real one (DEMO_CLOCK=real):
+ * a run that passes midnight then has the server and the browser on the same day, whichever the portal
+ * counts with (tests/e2e/support/demo-today.ts).
  */
 process.env['DEMO_TODAY'] ??= format(new Date(), 'yyyy-MM-dd');
 const serverUrl = (index: number) => `http://127.0.0.1:${E2E_BASE_PORT + index}`;
@@ -21,7 +23,7 @@ function previewServer(port: number, env: Record<string, string> = {}) {
     url: `http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`,
     reuseExistingServer: !process.env['CI'],
     timeout: 90_000,
-    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '', ...env },
+    env: { DEMO_TODAY: process.env['DEMO_TODAY'] ?? '', DEMO_CLOCK: 'real', ...env },
   };
 }
 

@@ -20,10 +20,11 @@ export function demoToday(value = process.env['DEMO_TODAY']): Date {
 /**
  * The demo backend's clock (its time utility): the real time of day on the demo day, in the local calendar
  * of the machine it runs on, so the portal's "today" (the server's) is the day the seed is anchored to, in the
- * browser beside it too. Without DEMO_TODAY, the real clock.
+ * browser beside it too. Without DEMO_TODAY, or with DEMO_CLOCK=real, the real clock: end-to-end runs use
+ * that, so a run that passes midnight has the browser and the server on the same day.
  */
-export function demoNow(now = new Date(), value = process.env['DEMO_TODAY']): Date {
-  if (!value) return now;
+export function demoNow(now = new Date(), value = process.env['DEMO_TODAY'], clock = process.env['DEMO_CLOCK']): Date {
+  if (!value || clock === 'real') return now;
   const day = demoToday(value);
   const shifted = new Date(now);
   shifted.setFullYear(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());

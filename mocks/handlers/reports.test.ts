@@ -353,9 +353,10 @@ describe('server time', () => {
     expect(answered.getTime()).toBeLessThanOrEqual(demoNow(after).getTime());
   });
 
-  it('is the real clock without DEMO_TODAY, and any moment of the demo day with it', () => {
+  it('is the real clock without DEMO_TODAY or with DEMO_CLOCK=real, and any moment of the demo day else', () => {
     const now = new Date(2031, 5, 1, 23, 59, 30, 250);
-    expect(demoNow(now, '')).toEqual(now);
-    expect(demoNow(now, '2026-11-22')).toEqual(new Date(2026, 10, 22, 23, 59, 30, 250));
+    expect(demoNow(now, '', undefined)).toEqual(now);
+    expect(demoNow(now, '2026-11-22', 'real')).toEqual(now);
+    expect(demoNow(now, '2026-11-22', undefined)).toEqual(new Date(2026, 10, 22, 23, 59, 30, 250));
   });
 });

@@ -3,7 +3,7 @@ import { typeDate } from './support/date-field';
 import { PNG } from 'pngjs';
 import { paths } from '@/config/paths';
 import type { ApplicantDemographics } from '@/generated/model';
-import { DEMO_TODAY, isoYearsBack } from './support/demo-today';
+import { portalToday, portalYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 /**
@@ -15,9 +15,8 @@ import { signIn } from './support/sign-in';
  * loaded and shown as tables, in both languages in the accessibility sweep (accessibility.spec.ts).
  */
 const PAGE = paths.reportsApplicantDemographics.href();
-/** The default range is one year back from the demo day. */
-const DEFAULT_FROM = isoYearsBack(1);
-const DEFAULT_TO = DEMO_TODAY;
+/** The default range is one year back from the portal's today. */
+const defaultFrom = () => portalYearsBack(1);
 
 const en = new Intl.NumberFormat('en-US');
 const percent = (value: number) => `${value.toFixed(1)}%`;
@@ -52,14 +51,14 @@ test.describe('Applicant Demographics', () => {
   test('shows the seeded breakdowns for the default year with one-decimal percentages', async ({ page }) => {
     const { url, data } = await openReport(page);
     expect(url.searchParams.get('CompanyId')).toBe('1001');
-    expect(url.searchParams.get('StartDate')).toBe(DEFAULT_FROM);
-    expect(url.searchParams.get('EndDate')).toBe(DEFAULT_TO);
+    expect(url.searchParams.get('StartDate')).toBe(defaultFrom());
+    expect(url.searchParams.get('EndDate')).toBe(portalToday());
     expect(url.searchParams.has('JobTitle')).toBe(false);
     expect(data.totalApplicants).toBeGreaterThan(0);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Applicant Demographics' })).toBeVisible();
-    await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
-    await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
+    await expect(fromField(page)).toHaveValue(usDate(defaultFrom()));
+    await expect(toField(page)).toHaveValue(usDate(portalToday()));
     await expect(page.getByTestId('total-applicants')).toHaveText(en.format(data.totalApplicants));
 
     // Categories: each its own share of every applicant, rounded to one decimal.
@@ -127,11 +126,11 @@ test.describe('Applicant Demographics', () => {
     await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Nurse');
 
     const fallback = page.waitForResponse(
-      (response) => isCall(response) && new URL(response.url()).searchParams.get('StartDate') === DEFAULT_FROM,
+      (response) => isCall(response) && new URL(response.url()).searchParams.get('StartDate') === defaultFrom(),
     );
     await page.goto(`${PAGE}?from=2026-05-01&to=2026-04-01`);
     await fallback;
-    await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
+    await expect(toField(page)).toHaveValue(usDate(portalToday()));
   });
 
   test('Export downloads both charts as real PNG images', async ({ page }) => {

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { expect, test, type Page, type Route } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { typeDate } from './support/date-field';
-import { isoDaysBack } from './support/demo-today';
+import { portalDaysBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 import { paths } from '@/config/paths';
 
@@ -46,7 +46,7 @@ test.describe('Audit Readiness', () => {
     await expect(page.getByText(/^No scheduling letter is open/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await saveLetter(page, isoDaysBack(3));
+    await saveLetter(page, portalDaysBack(3));
     await expect(page.getByTestId('days-left')).toHaveText(
       /^27 days left of 30 to answer \(due \d{2}\/\d{2}\/\d{4}\)\.$/,
     );
@@ -61,7 +61,7 @@ test.describe('Audit Readiness', () => {
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(page.getByLabel('Date the scheduling letter arrived')).toHaveValue(usDate(isoDaysBack(3)));
+    await expect(page.getByLabel('Date the scheduling letter arrived')).toHaveValue(usDate(portalDaysBack(3)));
     await expect(page.getByRole('checkbox', { name: 'Job listings with the state employment service' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Report cards' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Job screenshots' })).not.toBeChecked();
@@ -102,7 +102,7 @@ test.describe('Audit Readiness', () => {
       });
     }
     await openPage(page);
-    await saveLetter(page, isoDaysBack(1));
+    await saveLetter(page, portalDaysBack(1));
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Build the pack by item' }).click();

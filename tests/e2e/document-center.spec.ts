@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from './support/test';
 import { paths } from '@/config/paths';
 import type { ReportCard, Screenshot } from '@/generated/model';
-import { DEMO_TODAY, isoMonthsBack, isoYearsBack } from './support/demo-today';
+import { portalMonthsBack, portalToday, portalYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 const PAGE = paths.reportsDocumentCenter.href();
@@ -35,8 +35,8 @@ test.describe('Document Center', () => {
     context,
   }) => {
     const { url, cards } = await openReportCards(page);
-    expect(url.searchParams.get('BeginDate')).toBe(isoYearsBack(1));
-    expect(url.searchParams.get('EndDate')).toBe(DEMO_TODAY);
+    expect(url.searchParams.get('BeginDate')).toBe(portalYearsBack(1));
+    expect(url.searchParams.get('EndDate')).toBe(portalToday());
     expect(url.searchParams.get('CompanyId')).not.toBeNull();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document Center');
     await expect(page.getByRole('tab', { name: 'Report Card' })).toHaveAttribute('aria-selected', 'true');
@@ -79,8 +79,8 @@ test.describe('Document Center', () => {
   }) => {
     await openReportCards(page);
     const { url, screenshots } = await openScreenshotsTab(page);
-    expect(url.searchParams.get('StartDate')).toBe(isoMonthsBack(1));
-    expect(url.searchParams.get('EndDate')).toBe(DEMO_TODAY);
+    expect(url.searchParams.get('StartDate')).toBe(portalMonthsBack(1));
+    expect(url.searchParams.get('EndDate')).toBe(portalToday());
     expect(url.searchParams.has('JobId')).toBe(false);
     await expect(page).toHaveURL(/tab=screenshots/);
     await expect(page.getByRole('status').filter({ hasText: 'screenshots found.' })).toHaveText(

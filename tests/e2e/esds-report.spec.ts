@@ -4,7 +4,7 @@ import { typeDate } from './support/date-field';
 import { paths } from '@/config/paths';
 import { sortEsdsRows } from '@/features/esds-report/utils/esds-sort';
 import type { EsdsReportRow } from '@/generated/model';
-import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
+import { portalMonthsBack, portalToday } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 /**
@@ -46,13 +46,13 @@ test.describe('ESDS CrossPost Report', () => {
     const { url, rows } = await openReport(page);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       companyId: '1001',
-      startDate: isoMonthsBack(1),
-      endDate: DEMO_TODAY,
+      startDate: portalMonthsBack(1),
+      endDate: portalToday(),
       sortBy: '-createdUtc',
     });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ESDS CrossPost Report');
-    await expect(field(page, 'From Date')).toHaveValue(usDate(isoMonthsBack(1)));
-    await expect(field(page, 'To Date')).toHaveValue(usDate(DEMO_TODAY));
+    await expect(field(page, 'From Date')).toHaveValue(usDate(portalMonthsBack(1)));
+    await expect(field(page, 'To Date')).toHaveValue(usDate(portalToday()));
     for (const name of ['Title', 'Internal Reference', 'Cross Reference Number']) {
       await expect(field(page, name)).toHaveValue('');
     }

@@ -5,13 +5,12 @@ import { paths } from '@/config/paths';
 import { bucketByWeek } from '@/features/job-performance/utils/week-buckets';
 import type { JobPerformanceByDateRow, JobPerformanceDetailRow, JobPerformanceSummaryRow } from '@/generated/model';
 import { switchCompany } from './support/company';
-import { DEMO_TODAY, isoMonthsBack } from './support/demo-today';
+import { portalMonthsBack, portalToday } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 const PAGE = paths.reportsJobPerformance.href();
 /** The default range is three months back from the demo day. */
-const DEFAULT_FROM = isoMonthsBack(3);
-const DEFAULT_TO = DEMO_TODAY;
+const defaultFrom = () => portalMonthsBack(3);
 
 const en = new Intl.NumberFormat('en-US');
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -49,14 +48,14 @@ test.describe('Job Performance', () => {
     page,
   }) => {
     const { summaryUrl, summary, details } = await openReport(page);
-    expect(summaryUrl.searchParams.get('StartDate')).toBe(DEFAULT_FROM);
-    expect(summaryUrl.searchParams.get('EndDate')).toBe(DEFAULT_TO);
+    expect(summaryUrl.searchParams.get('StartDate')).toBe(defaultFrom());
+    expect(summaryUrl.searchParams.get('EndDate')).toBe(portalToday());
     expect(summaryUrl.searchParams.get('CompanyId')).toBe('1001');
     expect(details.length).toBeGreaterThan(25);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Job Performance' })).toBeVisible();
-    await expect(fromField(page)).toHaveValue(usDate(DEFAULT_FROM));
-    await expect(toField(page)).toHaveValue(usDate(DEFAULT_TO));
+    await expect(fromField(page)).toHaveValue(usDate(defaultFrom()));
+    await expect(toField(page)).toHaveValue(usDate(portalToday()));
 
     const views = summary.reduce((sum, day) => sum + day.views, 0);
     const clicks = summary.reduce((sum, day) => sum + day.clicks, 0);
@@ -88,10 +87,10 @@ test.describe('Job Performance', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
 
     // The chart's text alternatives state the chart's numbers: weeks starting Sunday, totals preserved.
-    const weeks = bucketByWeek(summary, { from: DEFAULT_FROM, to: DEFAULT_TO });
+    const weeks = bucketByWeek(summary, { from: defaultFrom(), to: portalToday() });
     const chart = page.getByRole('figure', { name: 'Weekly activity' });
     await expect(chart.getByTestId('chart-summary')).toContainText(
-      `Views per week from ${usDate(DEFAULT_FROM)} to ${usDate(DEFAULT_TO)}: ${en.format(views)} in total over ${weeks.length} weeks`,
+      `Views per week from ${usDate(defaultFrom())} to ${usDate(portalToday())}: ${en.format(views)} in total over ${weeks.length} weeks`,
     );
     await chart.getByRole('button', { name: 'Show data table' }).click();
     const chartRows = chart.getByRole('table').locator('tbody tr');
@@ -247,10 +246,10 @@ test.describe('Job Performance', () => {
     );
     await signIn(page, 'owner@demo.test', { path: PAGE });
     await expect(
-      page.getByText(`No views or apply clicks between ${usDate(DEFAULT_FROM)} and ${usDate(DEFAULT_TO)}.`),
+      page.getByText(`No views or apply clicks between ${usDate(defaultFrom())} and ${usDate(portalToday())}.`),
     ).toBeVisible();
     await expect(
-      page.getByText(`No job had views or apply clicks between ${usDate(DEFAULT_FROM)} and ${usDate(DEFAULT_TO)}.`),
+      page.getByText(`No job had views or apply clicks between ${usDate(defaultFrom())} and ${usDate(portalToday())}.`),
     ).toBeVisible();
     await expect(page.getByTestId('jobs-found')).toHaveText('0 jobs found.');
     await expect(figure(page, 'Total Views')).toHaveText('0');

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from './support/test';
 import { paths } from '@/config/paths';
 import type { ReportCard } from '@/generated/model';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_TODAY, isoYearsBack } from './support/demo-today';
+import { portalToday, portalYearsBack } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 const PAGE = paths.reportsDocumentCenter.href();
@@ -26,7 +26,7 @@ test('the language switch: Spanish without a reload, kept on the next visit, dat
   const newest = [...cards].sort((a, b) => b.date.localeCompare(a.date))[0]!;
   const firstDate = page.getByRole('table').locator('tbody tr').first().locator('td').last();
   await expect(firstDate).toHaveText(typedOrder(newest.date));
-  await expect(page.getByRole('textbox', { name: 'From Date' })).toHaveValue(typedOrder(isoYearsBack(1)));
+  await expect(page.getByRole('textbox', { name: 'From Date' })).toHaveValue(typedOrder(portalYearsBack(1)));
 
   const english = languageSwitch(page, 'Language');
   await expect(english).toHaveValue('en');
@@ -51,9 +51,9 @@ test('the language switch: Spanish without a reload, kept on the next visit, dat
 
   // Dates keep the order they are typed in: MM/DD/YYYY, never 22/11 in Spanish.
   const from = page.getByRole('textbox', { name: 'Fecha desde' });
-  await expect(from).toHaveValue(typedOrder(isoYearsBack(1)));
+  await expect(from).toHaveValue(typedOrder(portalYearsBack(1)));
   await expect(from).toHaveAttribute('placeholder', 'MM/DD/AAAA');
-  await expect(page.getByRole('textbox', { name: 'Fecha hasta' })).toHaveValue(typedOrder(DEMO_TODAY));
+  await expect(page.getByRole('textbox', { name: 'Fecha hasta' })).toHaveValue(typedOrder(portalToday()));
   await expect(firstDate).toHaveText(typedOrder(newest.date));
   await expectNoAxeViolations(page);
 

@@ -6,7 +6,7 @@ import { subYears } from 'date-fns/subYears';
 import { expect, test, type Page } from './support/test';
 import { paths } from '@/config/paths';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_TODAY } from './support/demo-today';
+import { DEMO_TODAY, portalToday } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 /**
@@ -20,10 +20,12 @@ const REPORT = '/api/ESDSReport/ESDSReport';
 const isReport = (url: URL) => url.pathname === REPORT;
 const LATE = 'Jobs cross-posted to a state job bank later than the threshold';
 
-/** The last 12 months before the demo day, within the ESDS report's 365 days. */
-const anchor = new Date(`${DEMO_TODAY}T00:00`);
-const yearBack = subYears(anchor, 1);
-const START = format(differenceInCalendarDays(anchor, yearBack) > 365 ? subDays(anchor, 365) : yearBack, 'yyyy-MM-dd');
+/** The default range's start: 12 months before the portal's today, within the ESDS report's 365 days. */
+function defaultStart() {
+  const today = new Date(`${portalToday()}T00:00`);
+  const yearBack = subYears(today, 1);
+  return format(differenceInCalendarDays(today, yearBack) > 365 ? subDays(today, 365) : yearBack, 'yyyy-MM-dd');
+}
 
 const lateTable = (page: Page) => page.getByRole('table', { name: LATE });
 
@@ -54,8 +56,8 @@ test.describe('Listing Monitor', () => {
     await page.unroute(isReport);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       companyId: '1001',
-      startDate: START,
-      endDate: DEMO_TODAY,
+      startDate: defaultStart(),
+      endDate: portalToday(),
     });
     await expect(page.getByTestId('unlisted-count')).toHaveText(/^[1-9]\d* open jobs not listed$/);
     await expect(page.getByTestId('late-count')).toHaveText(/^[1-9]\d* listed late$/);
