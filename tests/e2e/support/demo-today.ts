@@ -25,6 +25,5 @@ const anchor = new Date(year, month - 1, day);
 /** yyyy-MM-dd of the anchor day moved back. */
 export const isoDaysBack = (days: number) => format(subDays(anchor, days), 'yyyy-MM-dd');
 export const isoMonthsBack = (months: number) => format(subMonths(anchor, months), 'yyyy-MM-dd');
-export const isoYearsBack = (years: number) => format(subYears(anchor, years), 'yyyy-MM-dd');
 /** The anchor day moved back, as the English UI shows it (e.g. "Nov 20, 2026"). */
 export const shortEnglishDaysBack = (days: number) => format(subDays(anchor, days), 'MMM d, yyyy');
