@@ -9,7 +9,7 @@ import { portalMonthsBack, portalToday } from './support/demo-today';
 import { signIn } from './support/sign-in';
 
 const PAGE = paths.reportsJobPerformance.href();
-/** The default range is three months back from the demo day. */
+/** The default range is three months back from the portal's today. */
 const defaultFrom = () => portalMonthsBack(3);
 
 const en = new Intl.NumberFormat('en-US');
